@@ -23,7 +23,7 @@ class NoActiveWorldError(RuntimeError):
 
 
 def current_world() -> World:
-    """Return the world bound to the current thread or task, or raise :class:`NoActiveWorldError`."""
+    """The world bound to this thread or task; :class:`NoActiveWorldError` if none."""
     world = _ACTIVE_WORLD.get()
     if world is None:
         raise NoActiveWorldError(
@@ -35,7 +35,7 @@ def current_world() -> World:
 
 @contextmanager
 def bind_world(world: World) -> Iterator[World]:
-    """Make ``world`` the active world until the ``with`` block ends (then restore the previous one)."""
+    """Make ``world`` active until the block ends, then restore the previous one."""
     token = _ACTIVE_WORLD.set(world)
     try:
         yield world

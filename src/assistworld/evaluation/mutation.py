@@ -1,0 +1,277 @@
+"""Semantic mutants of a reference program, to test whether a task's evaluation is strict enough.
+
+Each operator makes small, plausible mistakes an agent could make: a shifted time or date, a
+dropped attendee, a missing library call, an extra event, a different return value, a flipped
+condition. A good evaluation program rejects (kills) every mutant that changes what the program
+does.
+"""
+
+from __future__ import annotations
+
+import ast
+import copy
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass
+
+WRITE_CALLS = frozenset({"add_event", "delete_event", "share_calendar"})
+TIME_CALLS = frozenset({"time_by_hm", "Duration", "date_by_mdy", "replace", "combine", "modify"})
+EXTRA_EVENT = (
+    "add_event(Event(subject='Unrequested', starts_at=combine("
+    "get_next_dow('Thursday'), time_by_hm(3, 0, 'pm')), ends_at=combine("
+    "get_next_dow('Thursday'), time_by_hm(3, 30, 'pm'))))"
+)
+
+
+@dataclass(frozen=True)
+class Mutant:
+    """One mutated program: which operator made it, where, and the program text."""
+
+    operator: str
+    description: str
+    program: str
+
+
+def _call_name(node: ast.AST) -> str | None:
+    if isinstance(node, ast.Call):
+        if isinstance(node.func, ast.Name):
+            return node.func.id
+        if isinstance(node.func, ast.Attribute):
+            return node.func.attr
+    return None
+
+
+def _numbered(tree: ast.Module, predicate: Callable[[ast.AST], bool]) -> list[int]:
+    """Positions (in ``ast.walk`` order) of the nodes matching ``predicate``."""
+    return [i for i, node in enumerate(ast.walk(tree)) if predicate(node)]
+
+
+def _node_at(tree: ast.Module, index: int) -> ast.AST:
+    for i, node in enumerate(ast.walk(tree)):
+        if i == index:
+            return node
+    raise IndexError(index)
+
+
+def _parents(tree: ast.Module) -> dict[int, ast.AST]:
+    return {
+        id(child): parent for parent in ast.walk(tree) for child in ast.iter_child_nodes(parent)
+    }
+
+
+def _is_number(node: ast.AST) -> bool:
+    return (
+        isinstance(node, ast.Constant)
+        and isinstance(node.value, int | float)
+        and not isinstance(node.value, bool)
+    )
+
+
+# -- operators: each yields (description, mutated tree) -------------------------------------------
+
+
+def shift_numbers_in_time_calls(tree: ast.Module) -> Iterator[tuple[str, ast.Module]]:
+    """Add one to a number passed to a time or date helper (an hour, a minute, a day count)."""
+    parents = _parents(tree)
+
+    def in_time_call(node: ast.AST) -> bool:
+        if not _is_number(node):
+            return False
+        parent = parents.get(id(node))
+        if isinstance(parent, ast.keyword):
+            parent = parents.get(id(parent))
+        return _call_name(parent) in TIME_CALLS if parent is not None else False
+
+    for index in _numbered(tree, in_time_call):
+        mutated = copy.deepcopy(tree)
+        node = _node_at(mutated, index)
+        assert isinstance(node, ast.Constant) and isinstance(node.value, int | float)
+        old = node.value
+        node.value = old + 1
+        yield f"line {node.lineno}: {old} -> {old + 1} in a time/date call", mutated
+
+
+def swap_weekday_names(tree: ast.Module) -> Iterator[tuple[str, ast.Module]]:
+    """Replace a weekday name with the next weekday (Monday -> Tuesday ...)."""
+    days = ("Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday")
+    for index in _numbered(tree, lambda n: isinstance(n, ast.Constant) and n.value in days):
+        mutated = copy.deepcopy(tree)
+        node = _node_at(mutated, index)
+        assert isinstance(node, ast.Constant)
+        old = str(node.value)
+        node.value = days[(days.index(old) + 1) % 7]
+        yield f"line {node.lineno}: {old} -> {node.value}", mutated
+
+
+def remove_write_calls(tree: ast.Module) -> Iterator[tuple[str, ast.Module]]:
+    """Drop a statement that calls add_event, delete_event or share_calendar."""
+
+    def is_write_statement(node: ast.AST) -> bool:
+        if isinstance(node, ast.Expr | ast.Assign | ast.AnnAssign):
+            value = node.value
+            return _call_name(value) in WRITE_CALLS if value is not None else False
+        return False
+
+    for index in _numbered(tree, is_write_statement):
+        mutated = copy.deepcopy(tree)
+        node = _node_at(mutated, index)
+        assert isinstance(node, ast.Expr | ast.Assign | ast.AnnAssign)
+        called = _call_name(node.value) if node.value is not None else None
+        replacement: ast.stmt = ast.Pass()
+        if isinstance(node, ast.Assign):  # keep names defined so later code still runs
+            replacement = ast.Assign(targets=node.targets, value=ast.Constant("event-not-created"))
+        _replace_statement(mutated, node, replacement)
+        yield f"line {node.lineno}: removed a {called} call", mutated
+
+
+def drop_attendee(tree: ast.Module) -> Iterator[tuple[str, ast.Module]]:
+    """Leave the last person out of an ``attendees=`` list given to ``Event``."""
+
+    def attendee_keyword(node: ast.AST) -> bool:
+        return isinstance(node, ast.keyword) and node.arg == "attendees"
+
+    for index in _numbered(tree, attendee_keyword):
+        mutated = copy.deepcopy(tree)
+        node = _node_at(mutated, index)
+        assert isinstance(node, ast.keyword)
+        line = node.value.lineno
+        node.value = ast.Subscript(
+            value=node.value,
+            slice=ast.Slice(upper=ast.Constant(-1)),
+            ctx=ast.Load(),
+        )
+        yield f"line {line}: dropped the last attendee", mutated
+
+
+def add_extra_event(tree: ast.Module) -> Iterator[tuple[str, ast.Module]]:
+    """Add an unrequested event just before the program ends (a side effect)."""
+    entry = tree.body[-1] if tree.body else None
+    function = next((n for n in reversed(tree.body) if isinstance(n, ast.FunctionDef)), entry)
+    if not isinstance(function, ast.FunctionDef):
+        return
+    mutated = copy.deepcopy(tree)
+    target = next(n for n in reversed(mutated.body) if isinstance(n, ast.FunctionDef))
+    extra = ast.parse(EXTRA_EVENT).body[0]
+    target.body.insert(_first_statement_after_docstring(target), extra)
+    yield "added an unrequested event at the start", mutated
+
+
+def change_return_values(tree: ast.Module) -> Iterator[tuple[str, ast.Module]]:
+    """Return something else: None instead of a value, or the negation of a comparison."""
+    for index in _numbered(tree, lambda n: isinstance(n, ast.Return) and n.value is not None):
+        mutated = copy.deepcopy(tree)
+        node = _node_at(mutated, index)
+        assert isinstance(node, ast.Return) and node.value is not None
+        node.value = ast.Constant(None)
+        yield f"line {node.lineno}: return None instead", mutated
+        mutated = copy.deepcopy(tree)
+        node = _node_at(mutated, index)
+        assert isinstance(node, ast.Return) and node.value is not None
+        original = node.value
+        node.value = ast.IfExp(
+            test=ast.Call(
+                ast.Name("isinstance", ast.Load()), [original, ast.Name("bool", ast.Load())], []
+            ),
+            body=ast.UnaryOp(ast.Not(), original),
+            orelse=ast.IfExp(
+                test=ast.Call(
+                    ast.Name("isinstance", ast.Load()), [original, ast.Name("list", ast.Load())], []
+                ),
+                body=ast.Subscript(original, ast.Slice(upper=ast.Constant(-1)), ast.Load()),
+                orelse=ast.Constant("a different answer"),
+            ),
+        )
+        yield f"line {node.lineno}: return a different value", mutated
+
+
+def flip_conditions(tree: ast.Module) -> Iterator[tuple[str, ast.Module]]:
+    """Negate the test of an ``if`` statement or a conditional expression."""
+    for index in _numbered(tree, lambda n: isinstance(n, ast.If | ast.IfExp)):
+        mutated = copy.deepcopy(tree)
+        node = _node_at(mutated, index)
+        assert isinstance(node, ast.If | ast.IfExp)
+        node.test = ast.UnaryOp(ast.Not(), node.test)
+        yield f"line {node.lineno}: condition flipped", mutated
+
+
+def swap_comparisons(tree: ast.Module) -> Iterator[tuple[str, ast.Module]]:
+    """Swap a comparison: ``<`` and ``<=`` (an off-by-one), ``==`` and ``!=``, ``is``, ``in``."""
+    swaps: dict[type[ast.cmpop], type[ast.cmpop]] = {
+        ast.Lt: ast.LtE,
+        ast.LtE: ast.Lt,
+        ast.Gt: ast.GtE,
+        ast.GtE: ast.Gt,
+        ast.Eq: ast.NotEq,
+        ast.NotEq: ast.Eq,
+        ast.Is: ast.IsNot,
+        ast.IsNot: ast.Is,
+        ast.In: ast.NotIn,
+        ast.NotIn: ast.In,
+    }
+    for index in _numbered(tree, lambda n: isinstance(n, ast.Compare)):
+        mutated = copy.deepcopy(tree)
+        node = _node_at(mutated, index)
+        assert isinstance(node, ast.Compare)
+        op = node.ops[0]
+        if type(op) not in swaps:
+            continue
+        node.ops[0] = swaps[type(op)]()
+        yield f"line {node.lineno}: {type(op).__name__} -> {type(node.ops[0]).__name__}", mutated
+
+
+OPERATORS: tuple[tuple[str, Callable[[ast.Module], Iterator[tuple[str, ast.Module]]]], ...] = (
+    ("shift-time", shift_numbers_in_time_calls),
+    ("swap-weekday", swap_weekday_names),
+    ("remove-call", remove_write_calls),
+    ("drop-attendee", drop_attendee),
+    ("extra-event", add_extra_event),
+    ("change-return", change_return_values),
+    ("flip-condition", flip_conditions),
+    ("swap-comparison", swap_comparisons),
+)
+
+
+def _first_statement_after_docstring(function: ast.FunctionDef) -> int:
+    first = function.body[0] if function.body else None
+    is_doc = (
+        isinstance(first, ast.Expr)
+        and isinstance(first.value, ast.Constant)
+        and isinstance(first.value.value, str)
+    )
+    return 1 if is_doc else 0
+
+
+def _replace_statement(tree: ast.Module, old: ast.stmt, new: ast.stmt) -> None:
+    for parent in ast.walk(tree):
+        for field in ("body", "orelse", "finalbody"):
+            block = getattr(parent, field, None)
+            if isinstance(block, list) and any(s is old for s in block):
+                block[[id(s) for s in block].index(id(old))] = ast.copy_location(new, old)
+                return
+        for handler in getattr(parent, "handlers", []):
+            if any(s is old for s in handler.body):
+                handler.body[[id(s) for s in handler.body].index(id(old))] = ast.copy_location(
+                    new, old
+                )
+                return
+
+
+def generate_mutants(program: str, *, limit_per_operator: int = 4) -> list[Mutant]:
+    """Every mutant the operators make of ``program`` (at most ``limit_per_operator`` each).
+
+    Mutants whose text equals the original or another mutant are dropped.
+    """
+    tree = ast.parse(program)
+    seen = {ast.unparse(tree)}
+    mutants: list[Mutant] = []
+    for name, operator in OPERATORS:
+        made = 0
+        for description, mutated in operator(tree):
+            text = ast.unparse(ast.fix_missing_locations(mutated))
+            if text in seen:
+                continue
+            seen.add(text)
+            mutants.append(Mutant(name, description, text))
+            made += 1
+            if made >= limit_per_operator:
+                break
+    return mutants
