@@ -19,7 +19,6 @@ __all__ = [
     "assert_no_changes_since",
     "assert_user_calendar_shared",
     "changes_since",
-    "namespace",
     "repetition_schedule",
     "snapshot_world",
 ]

@@ -14,7 +14,6 @@ from assistworld.sim.org import UserRole, simulate_org_structure, simulate_vacat
 
 __all__ = [
     "UserRole",
-    "namespace",
     "simulate_conference_room",
     "simulate_employee_calendar",
     "simulate_org_structure",
