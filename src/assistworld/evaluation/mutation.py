@@ -1,9 +1,9 @@
 """Semantic mutants of a reference program, to test whether a task's evaluation is strict enough.
 
-Each operator makes small, plausible mistakes an agent could make: a shifted time or date, a
-dropped attendee, a missing library call, an extra event, a different return value, a flipped
-condition. A good evaluation program rejects (kills) every mutant that changes what the program
-does.
+Each operator makes a small, plausible mistake an agent could make: a shifted time or date, a
+dropped or swapped attendee, a missing library call, an extra event, a different return value, a
+flipped condition, a wrong enum member or sibling call, another element of a list. A good
+evaluation program rejects (kills) every mutant that changes what the program does.
 """
 
 from __future__ import annotations
@@ -218,6 +218,120 @@ def swap_comparisons(tree: ast.Module) -> Iterator[tuple[str, ast.Module]]:
         yield f"line {node.lineno}: {type(op).__name__} -> {type(node.ops[0]).__name__}", mutated
 
 
+ENUM_MEMBERS: dict[str, tuple[str, ...]] = {
+    "TimeUnits": ("Hours", "Minutes", "Days", "Months"),
+    "DateTimeClauseOperators": ("add", "subtract"),
+    "ShowAsStatus": ("Busy", "OutOfOffice", "Free"),
+    "Team": ("SalesMarketing", "Engineering", "Finance", "Leadership", "Assistants"),
+    "EventFrequency": ("DAILY", "WEEKLY", "MONTHLY", "YEARLY"),
+    "DateRanges": ("ThisWeekend", "NextWeek", "ThisMonth", "NextMonth"),
+    "DateExpressions": ("Today", "Tomorrow", "Yesterday", "FirstDayNextYear", "ChristmasDay"),
+    "TimeExpressions": ("Morning", "LateMorning", "Noon", "Lunch", "Afternoon", "LateAfternoon"),
+}
+SIBLING_CALLS: dict[str, str] = {
+    "find_events": "find_past_events",
+    "find_past_events": "find_events",
+    "get_next_dow": "get_prev_dow",
+    "get_prev_dow": "get_next_dow",
+    "min": "max",
+    "max": "min",
+    "any": "all",
+    "all": "any",
+}
+
+
+def swap_enum_members(tree: ast.Module) -> Iterator[tuple[str, ast.Module]]:
+    """Use the next member of a library enum (Hours for Minutes, subtract for add, ...)."""
+
+    def enum_member(node: ast.AST) -> bool:
+        return (
+            isinstance(node, ast.Attribute)
+            and isinstance(node.value, ast.Name)
+            and node.attr in ENUM_MEMBERS.get(node.value.id, ())
+        )
+
+    for index in _numbered(tree, enum_member):
+        mutated = copy.deepcopy(tree)
+        node = _node_at(mutated, index)
+        assert isinstance(node, ast.Attribute) and isinstance(node.value, ast.Name)
+        members = ENUM_MEMBERS[node.value.id]
+        old = node.attr
+        node.attr = members[(members.index(old) + 1) % len(members)]
+        yield f"line {node.lineno}: {node.value.id}.{old} -> {node.attr}", mutated
+
+
+def swap_sibling_calls(tree: ast.Module) -> Iterator[tuple[str, ast.Module]]:
+    """Call a sibling function instead (past for upcoming events, previous for next weekday...)."""
+
+    def sibling(node: ast.AST) -> bool:
+        return (
+            isinstance(node, ast.Call)
+            and isinstance(node.func, ast.Name)
+            and (node.func.id in SIBLING_CALLS)
+        )
+
+    for index in _numbered(tree, sibling):
+        mutated = copy.deepcopy(tree)
+        node = _node_at(mutated, index)
+        assert isinstance(node, ast.Call) and isinstance(node.func, ast.Name)
+        old = node.func.id
+        node.func.id = SIBLING_CALLS[old]
+        yield f"line {node.lineno}: {old} -> {node.func.id}", mutated
+
+
+def swap_people(tree: ast.Module) -> Iterator[tuple[str, ast.Module]]:
+    """Swap the names looked up by two ``find_employee("...")`` calls (the wrong person)."""
+
+    def lookup(node: ast.AST) -> bool:
+        return (
+            _call_name(node) == "find_employee"
+            and isinstance(node, ast.Call)
+            and len(node.args) == 1
+            and isinstance(node.args[0], ast.Constant)
+            and isinstance(node.args[0].value, str)
+        )
+
+    positions = _numbered(tree, lookup)
+    names = []
+    for index in positions:
+        node = _node_at(tree, index)
+        assert isinstance(node, ast.Call) and isinstance(node.args[0], ast.Constant)
+        names.append(node.args[0].value)
+    for first in range(len(positions)):
+        for second in range(first + 1, len(positions)):
+            if names[first] == names[second]:
+                continue
+            mutated = copy.deepcopy(tree)
+            for index, name in (
+                (positions[first], names[second]),
+                (positions[second], names[first]),
+            ):
+                node = _node_at(mutated, index)
+                assert isinstance(node, ast.Call)
+                node.args[0] = ast.Constant(name)
+            yield f"swapped {names[first]!r} and {names[second]!r}", mutated
+
+
+def change_indexes(tree: ast.Module) -> Iterator[tuple[str, ast.Module]]:
+    """Take another element: ``[0]`` becomes ``[-1]``, ``[-1]`` becomes ``[0]``, ``[1]`` ``[0]``."""
+
+    def constant_index(node: ast.AST) -> bool:
+        return (
+            isinstance(node, ast.Subscript)
+            and isinstance(node.slice, ast.Constant | ast.UnaryOp)
+            and ast.unparse(node.slice) in {"0", "1", "-1"}
+        )
+
+    for index in _numbered(tree, constant_index):
+        mutated = copy.deepcopy(tree)
+        node = _node_at(mutated, index)
+        assert isinstance(node, ast.Subscript)
+        old = ast.unparse(node.slice)
+        new = {"0": -1, "1": 0, "-1": 0}[old]
+        node.slice = ast.Constant(new)
+        yield f"line {node.lineno}: [{old}] -> [{new}]", mutated
+
+
 OPERATORS: tuple[tuple[str, Callable[[ast.Module], Iterator[tuple[str, ast.Module]]]], ...] = (
     ("shift-time", shift_numbers_in_time_calls),
     ("swap-weekday", swap_weekday_names),
@@ -227,6 +341,10 @@ OPERATORS: tuple[tuple[str, Callable[[ast.Module], Iterator[tuple[str, ast.Modul
     ("change-return", change_return_values),
     ("flip-condition", flip_conditions),
     ("swap-comparison", swap_comparisons),
+    ("swap-enum", swap_enum_members),
+    ("swap-call", swap_sibling_calls),
+    ("swap-person", swap_people),
+    ("change-index", change_indexes),
 )
 
 

@@ -1,0 +1,203 @@
+"""The ``assistworld`` command line."""
+
+from __future__ import annotations
+
+import sys
+from collections.abc import Callable
+from datetime import datetime
+from pathlib import Path
+from typing import Annotated, TypeVar
+
+import typer
+from rich.console import Console
+from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
+
+from assistworld.agents import ReplayFileError, UnknownAgentError, build_agent
+from assistworld.report.terminal import headline_table
+from assistworld.runner.records import TaskResult
+from assistworld.runner.session import RunSettings, RunSetupError, execute_run
+from assistworld.sandbox import SandboxSetupError
+from assistworld.tasks.suite import SuiteError, load_suite
+
+app = typer.Typer(
+    add_completion=False,
+    no_args_is_help=True,
+    help="Evaluate assistants that write programs against a simulated workplace.",
+)
+
+T = TypeVar("T")
+
+USER_ERRORS: tuple[type[Exception], ...] = (
+    RunSetupError,
+    SuiteError,
+    ReplayFileError,
+    UnknownAgentError,
+    SandboxSetupError,
+)
+
+
+def _console() -> Console:
+    return Console(stderr=False)
+
+
+def _fail(message: str) -> typer.Exit:
+    Console(stderr=True).print(f"[bold red]error:[/] {message}", highlight=False)
+    return typer.Exit(code=2)
+
+
+def _user_errors(action: Callable[[], T]) -> T:
+    """Run ``action``; turn a user error into one clear line and exit status 2."""
+    try:
+        return action()
+    except USER_ERRORS as exc:
+        raise _fail(str(exc)) from None
+
+
+SuiteOption = Annotated[
+    str, typer.Option("--suite", help="A bundled suite's name (e.g. workplace) or a path.")
+]
+
+
+@app.command()
+def run(
+    suite: SuiteOption = "workplace",
+    agent: Annotated[str, typer.Option(help="oracle, null or replay.")] = "oracle",
+    programs: Annotated[
+        Path | None, typer.Option(help="JSONL of {query_id, program} for --agent replay.")
+    ] = None,
+    out: Annotated[Path | None, typer.Option(help="Run directory (default runs/...).")] = None,
+    concurrency: Annotated[int, typer.Option(min=1, help="Tasks solved at once.")] = 4,
+    limit: Annotated[int | None, typer.Option(min=1, help="Only the first N tasks.")] = None,
+    tasks: Annotated[str | None, typer.Option(help="Comma-separated task ids.")] = None,
+    timeout: Annotated[float, typer.Option(help="Wall-clock seconds per program run.")] = 30.0,
+    resume: Annotated[bool, typer.Option(help="Continue an interrupted run in --out.")] = False,
+    unsafe: Annotated[
+        bool, typer.Option(help="Run candidates in-process, without the sandbox (recorded).")
+    ] = False,
+) -> None:
+    """Run an agent over a suite and write results.jsonl, manifest.json and summary.json."""
+    loaded = _user_errors(lambda: load_suite(suite))
+    chosen = _user_errors(lambda: build_agent(agent, programs=programs))
+    stamp = datetime.now().strftime("%Y%m%d-%H%M%S")
+    run_dir = out or Path("runs") / f"{loaded.name}-{agent}-{stamp}"
+    settings = RunSettings(
+        out_dir=run_dir,
+        concurrency=concurrency,
+        limit=limit,
+        task_ids=[t.strip() for t in tasks.split(",") if t.strip()] if tasks else None,
+        timeout=timeout,
+        resume=resume,
+        unsafe=unsafe,
+    )
+    console = _console()
+    progress = Progress(
+        TextColumn("[bold]{task.description}"),
+        BarColumn(),
+        MofNCompleteColumn(),
+        TextColumn("passed {task.fields[passed]}"),
+        TimeElapsedColumn(),
+        console=console,
+        disable=not console.is_terminal,
+    )
+    bar: dict[str, int] = {}
+
+    def on_start(total: int, already: int) -> None:
+        bar["id"] = progress.add_task(loaded.name, total=total, completed=already, passed=0)
+
+    def on_result(result: TaskResult) -> None:
+        passed = int(progress.tasks[0].fields["passed"]) + int(result.passed)
+        progress.update(bar["id"], advance=1, passed=passed)
+
+    with progress:
+        report = _user_errors(
+            lambda: execute_run(loaded, chosen, settings, on_start=on_start, on_result=on_result)
+        )
+    console.print(headline_table(report.metrics, title=f"{loaded.name} · {agent}"))
+    layers = ", ".join(report.manifest["sandbox_layers"]) or "none"
+    console.print(
+        f"{len(report.results)} tasks ({report.ran_now} run now) · sandbox: {layers} · "
+        f"results in {report.run_dir}",
+        highlight=False,
+    )
+
+
+@app.command("tasks")
+def list_tasks(
+    suite: SuiteOption = "workplace",
+    as_json: Annotated[bool, typer.Option("--json", help="Print JSON instead of a table.")] = False,
+    with_programs: Annotated[
+        bool, typer.Option(help="Include each reference program's text.")
+    ] = False,
+    summary: Annotated[
+        bool, typer.Option(help="Counts per category and kind and complexity statistics.")
+    ] = False,
+) -> None:
+    """List a suite's tasks: id, query, kind, category, pairs and complexity."""
+    from assistworld.tasks.listing import (
+        render_rows,
+        render_summary,
+        rows_to_json,
+        summarise,
+        task_rows,
+    )
+
+    loaded = _user_errors(lambda: load_suite(suite, strict=False))
+    console = _console()
+    for problem in loaded.errors:
+        Console(stderr=True).print(f"[yellow]skipped[/] {problem}", highlight=False)
+    rows = task_rows(loaded.tasks, with_programs=with_programs)
+    if summary:
+        summed = summarise(rows)
+        if as_json:
+            print(summed.model_dump_json(indent=2))
+        else:
+            console.print(render_summary(summed, title=f"{loaded.name}: {summed.tasks} tasks"))
+        return
+    if as_json:
+        print(rows_to_json(rows))
+    else:
+        console.print(render_rows(rows, title=f"{loaded.name}: {len(rows)} tasks"))
+
+
+@app.command()
+def verify(
+    suite: SuiteOption = "workplace",
+    mutants: Annotated[
+        bool, typer.Option(help="Also generate mutants of each reference and report kill rates.")
+    ] = False,
+    tasks: Annotated[str | None, typer.Option(help="Comma-separated task ids.")] = None,
+    unsafe: Annotated[
+        bool, typer.Option(help="Run programs in-process, without the sandbox (faster).")
+    ] = False,
+    timeout: Annotated[float, typer.Option(help="Wall-clock seconds per program run.")] = 30.0,
+    show_survivors: Annotated[
+        bool, typer.Option(help="List every mutant the evaluation failed to reject.")
+    ] = False,
+) -> None:
+    """Prove a suite sound: the reference passes, doing nothing fails, mutants are rejected."""
+    from assistworld.evaluation.audit_command import run_verify
+
+    loaded = _user_errors(lambda: load_suite(suite))
+    ids = [t.strip() for t in tasks.split(",") if t.strip()] if tasks else None
+    ok = _user_errors(
+        lambda: run_verify(
+            loaded,
+            _console(),
+            task_ids=ids,
+            mutants=mutants,
+            unsafe=unsafe,
+            timeout=timeout,
+            show_survivors=show_survivors,
+        )
+    )
+    if not ok:
+        raise typer.Exit(code=1)
+
+
+def main() -> None:
+    """Entry point of the ``assistworld`` console script."""
+    app(prog_name="assistworld")
+
+
+if __name__ == "__main__":  # pragma: no cover
+    sys.exit(main())

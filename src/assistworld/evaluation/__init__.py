@@ -1,0 +1,1 @@
+"""Judging programs: verdicts and outcome classes, metrics, audits and complexity measures."""

@@ -1,0 +1,1 @@
+"""Reading results: terminal tables now, the HTML report next."""

@@ -1,0 +1,73 @@
+"""The manifest: everything needed to tell what a run was and to reproduce it."""
+
+from __future__ import annotations
+
+import platform
+import subprocess
+import sys
+from datetime import UTC, datetime
+from pathlib import Path
+from typing import Any
+
+import assistworld
+
+GRADING_KEYS = ("suite_hash", "sandbox_layers", "limits", "unsafe", "task_ids")
+"""Manifest fields that change how tasks are graded: runs that differ here do not compare."""
+
+
+def git_revision() -> str | None:
+    """The git commit of the installed source tree, when it is a checkout; otherwise None."""
+    source = Path(assistworld.__file__).resolve().parent
+    try:
+        done = subprocess.run(
+            ["git", "rev-parse", "HEAD"],
+            cwd=source,
+            capture_output=True,
+            text=True,
+            timeout=5,
+            check=False,
+        )
+    except (OSError, subprocess.SubprocessError):
+        return None
+    return done.stdout.strip() or None if done.returncode == 0 else None
+
+
+def build_manifest(
+    *,
+    suite_name: str,
+    suite_path: str,
+    suite_hash: str,
+    agent_settings: dict[str, Any],
+    sandbox_layers: list[str],
+    limits: dict[str, Any],
+    unsafe: bool,
+    task_ids: list[str],
+    options: dict[str, Any],
+) -> dict[str, Any]:
+    """A manifest for a run that is about to start."""
+    return {
+        "assistworld_version": assistworld.__version__,
+        "git_revision": git_revision(),
+        "python": sys.version.split()[0],
+        "platform": platform.platform(),
+        "created_at": datetime.now(UTC).isoformat(timespec="seconds"),
+        "suite": suite_name,
+        "suite_path": suite_path,
+        "suite_hash": suite_hash,
+        "agent": agent_settings,
+        "seeds": {"world": 0},
+        "sandbox_layers": sandbox_layers,
+        "unsafe": unsafe,
+        "limits": limits,
+        "task_ids": task_ids,
+        "options": options,
+    }
+
+
+def resume_conflicts(old: dict[str, Any], new: dict[str, Any]) -> list[str]:
+    """Why run ``new`` cannot continue run ``old``; empty when it can."""
+    problems = []
+    for key in ("suite_hash", "agent", "unsafe", "limits", "task_ids"):
+        if old.get(key) != new.get(key):
+            problems.append(f"{key} differs (was {old.get(key)!r}, now {new.get(key)!r})")
+    return problems

@@ -1,0 +1,170 @@
+"""Build a run from its settings and carry it out: the layer between the CLI and the batch loop."""
+
+from __future__ import annotations
+
+import asyncio
+import json
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from assistworld.tasks.model import Task
+from assistworld.tasks.suite import Suite
+
+from assistworld.agents.base import Agent
+from assistworld.evaluation.metrics import RunMetrics, compute_metrics
+from assistworld.runner.batch import run_tasks
+from assistworld.runner.manifest import build_manifest, resume_conflicts
+from assistworld.runner.records import TaskResult
+from assistworld.runner.store import (
+    MANIFEST_FILE,
+    SUMMARY_FILE,
+    ResultsStore,
+    write_json_atomically,
+)
+from assistworld.sandbox import InProcessExecutor, Limits, SandboxPool
+
+
+class RunSetupError(ValueError):
+    """A run that cannot start as asked; the message says why and what to do."""
+
+
+@dataclass
+class RunSettings:
+    """What ``assistworld run`` was asked to do."""
+
+    out_dir: Path
+    concurrency: int = 4
+    slots: int = 2
+    limit: int | None = None
+    task_ids: list[str] | None = None
+    timeout: float = 30.0
+    resume: bool = False
+    unsafe: bool = False
+    options: dict[str, Any] = field(default_factory=dict)
+
+
+def select_tasks(suite: Suite, task_ids: list[str] | None, limit: int | None) -> list[Task]:
+    """The suite's tasks named in ``task_ids`` (all when None), the first ``limit`` of them."""
+    tasks = list(suite.tasks)
+    if task_ids:
+        known = {task.query_id: task for task in tasks}
+        missing = [query_id for query_id in task_ids if query_id not in known]
+        if missing:
+            raise RunSetupError(
+                f"--tasks names tasks that suite {suite.name!r} does not have: "
+                f"{', '.join(missing)} (see `assistworld tasks --suite {suite.name}`)"
+            )
+        tasks = [known[query_id] for query_id in task_ids]
+    if limit is not None:
+        if limit < 1:
+            raise RunSetupError("--limit must be at least 1")
+        tasks = tasks[:limit]
+    return tasks
+
+
+def limits_for(settings: RunSettings) -> Limits:
+    """Sandbox limits with the wall-clock limit from ``--timeout``; CPU time is half of it."""
+    if settings.timeout <= 0:
+        raise RunSetupError("--timeout must be a positive number of seconds")
+    cpu = max(1, int(settings.timeout / 2))
+    return Limits(wall_seconds=settings.timeout, cpu_seconds=cpu)
+
+
+def make_executor(settings: RunSettings) -> SandboxPool | InProcessExecutor:
+    """The full sandbox, or the in-process path when ``--unsafe`` was given."""
+    limits = limits_for(settings)
+    if settings.unsafe:
+        return InProcessExecutor(limits)
+    return SandboxPool(slots=settings.slots, limits=limits)
+
+
+@dataclass
+class RunReport:
+    """What a finished (or resumed-and-finished) run produced."""
+
+    run_dir: Path
+    results: list[TaskResult]
+    metrics: RunMetrics
+    manifest: dict[str, Any]
+    ran_now: int
+
+
+def _check_run_dir(settings: RunSettings, manifest: dict[str, Any]) -> None:
+    manifest_path = settings.out_dir / MANIFEST_FILE
+    has_results = ResultsStore(settings.out_dir).load() != []
+    if not settings.resume:
+        if has_results or manifest_path.exists():
+            raise RunSetupError(
+                f"{settings.out_dir} already holds a run; pass --resume to continue it, or "
+                "choose another --out directory"
+            )
+        return
+    if manifest_path.exists():
+        old = json.loads(manifest_path.read_text(encoding="utf-8"))
+        problems = resume_conflicts(old, manifest)
+        if problems:
+            raise RunSetupError(
+                f"cannot resume {settings.out_dir}: "
+                + "; ".join(problems)
+                + ". Start a new run with another --out directory instead."
+            )
+
+
+def execute_run(
+    suite: Suite,
+    agent: Agent,
+    settings: RunSettings,
+    *,
+    executor: SandboxPool | InProcessExecutor | None = None,
+    on_start: Callable[[int, int], None] | None = None,
+    on_result: Callable[[TaskResult], None] | None = None,
+) -> RunReport:
+    """Run ``agent`` over the selected tasks of ``suite`` and write results, manifest, summary."""
+    tasks = select_tasks(suite, settings.task_ids, settings.limit)
+    selected = [task.query_id for task in tasks]
+    own_executor = executor is None
+    runner = executor or make_executor(settings)
+    try:
+        manifest = build_manifest(
+            suite_name=suite.name,
+            suite_path=str(suite.path),
+            suite_hash=suite.content_hash,
+            agent_settings=agent.settings(),
+            sandbox_layers=list(runner.layers),
+            limits=limits_for(settings).model_dump(),
+            unsafe=settings.unsafe,
+            task_ids=selected,
+            options=settings.options,
+        )
+        _check_run_dir(settings, manifest)
+        settings.out_dir.mkdir(parents=True, exist_ok=True)
+        manifest_path = settings.out_dir / MANIFEST_FILE
+        if not manifest_path.exists():
+            write_json_atomically(manifest_path, manifest)
+        store = ResultsStore(settings.out_dir)
+        already = len({r.query_id for r in store.load()} & set(selected))
+        if on_start is not None:
+            on_start(len(selected), already)
+        fresh = asyncio.run(
+            run_tasks(
+                tasks,
+                agent,
+                runner,
+                settings.out_dir,
+                concurrency=settings.concurrency,
+                on_result=on_result,
+            )
+        )
+    finally:
+        if own_executor:
+            runner.close()
+    wanted = set(selected)
+    results = [r for r in ResultsStore(settings.out_dir).load() if r.query_id in wanted]
+    metrics = compute_metrics(results)
+    write_json_atomically(
+        settings.out_dir / SUMMARY_FILE,
+        {"metrics": metrics.model_dump(mode="json"), "tasks": len(results)},
+    )
+    return RunReport(settings.out_dir, results, metrics, manifest, len(fresh))

@@ -1,0 +1,100 @@
+"""Where a run keeps its results: appended atomically, one JSON line per finished task.
+
+The orchestrator is the only writer. Each line is written with a single ``write`` call, flushed and
+fsynced, so a run killed at any moment leaves at worst one incomplete last line, which
+:meth:`ResultsStore.load` drops (and :meth:`ResultsStore.open_for_append` cuts off) on resume.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import tempfile
+from pathlib import Path
+from typing import Any
+
+from assistworld.runner.records import TaskResult
+
+RESULTS_FILE = "results.jsonl"
+MANIFEST_FILE = "manifest.json"
+SUMMARY_FILE = "summary.json"
+
+
+def write_json_atomically(path: Path, data: Any) -> None:
+    """Write ``data`` as JSON to ``path`` through a temporary file and a rename."""
+    path.parent.mkdir(parents=True, exist_ok=True)
+    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", dir=path.parent)
+    try:
+        with os.fdopen(fd, "w", encoding="utf-8") as handle:
+            json.dump(data, handle, indent=2, sort_keys=True, default=str)
+            handle.write("\n")
+            handle.flush()
+            os.fsync(handle.fileno())
+        os.replace(tmp, path)
+    except BaseException:
+        Path(tmp).unlink(missing_ok=True)
+        raise
+
+
+class ResultsStore:
+    """The results file of one run directory."""
+
+    def __init__(self, run_dir: Path) -> None:
+        self.run_dir = run_dir
+        self.path = run_dir / RESULTS_FILE
+
+    def load(self) -> list[TaskResult]:
+        """Every complete record (first one per task); a torn last line is ignored."""
+        if not self.path.exists():
+            return []
+        results: dict[str, TaskResult] = {}
+        for line in self.path.read_bytes().split(b"\n"):
+            if not line.strip():
+                continue
+            try:
+                record = TaskResult.model_validate_json(line)
+            except ValueError:
+                continue  # an incomplete line left by a killed run
+            results.setdefault(record.query_id, record)
+        return list(results.values())
+
+    def _cut_torn_tail(self) -> None:
+        """Drop bytes after the last newline (a line a killed run did not finish)."""
+        if not self.path.exists():
+            return
+        data = self.path.read_bytes()
+        if data and not data.endswith(b"\n"):
+            keep = data.rfind(b"\n") + 1
+            with self.path.open("r+b") as handle:
+                handle.truncate(keep)
+
+    def open_for_append(self) -> ResultsWriter:
+        """A writer that appends to the results file (after cutting any torn last line)."""
+        self.run_dir.mkdir(parents=True, exist_ok=True)
+        self._cut_torn_tail()
+        return ResultsWriter(self.path)
+
+
+class ResultsWriter:
+    """Appends records durably; use as a context manager."""
+
+    def __init__(self, path: Path) -> None:
+        self._fd = os.open(path, os.O_WRONLY | os.O_APPEND | os.O_CREAT, 0o644)
+
+    def append(self, result: TaskResult) -> None:
+        data = (result.model_dump_json() + "\n").encode("utf-8")
+        while data:
+            written = os.write(self._fd, data)
+            data = data[written:]
+        os.fsync(self._fd)
+
+    def close(self) -> None:
+        if self._fd >= 0:
+            os.close(self._fd)
+            self._fd = -1
+
+    def __enter__(self) -> ResultsWriter:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()

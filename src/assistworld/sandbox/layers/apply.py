@@ -1,0 +1,98 @@
+"""Applying the layers, in order, to the calling (freshly forked) process."""
+
+from __future__ import annotations
+
+import os
+import threading
+from pathlib import Path
+
+from assistworld.sandbox.layers import landlock, seccomp_filter
+from assistworld.sandbox.layers.capabilities import MIN_LANDLOCK_ABI
+from assistworld.sandbox.layers.config import LayerConfig
+from assistworld.sandbox.layers.errors import SandboxSetupError
+from assistworld.sandbox.layers.rlimits import apply_rlimits
+
+__all__ = ["apply_layers"]
+
+_WRITABLE_DEVICES = ("/dev/null",)
+_TASK_DIR = "/proc/self/task"
+
+
+def apply_layers(config: LayerConfig, *, unsafe: bool = False) -> list[str]:
+    """Confine the calling process: rlimits, then Landlock, then seccomp. Irreversible.
+
+    Call it in a freshly forked, single-threaded child (Landlock and seccomp bind only the
+    calling thread and the threads it starts later). Returns the names of the layers
+    applied, such as ``["rlimits", "landlock-abi7", "seccomp"]``.
+
+    Fails closed: when a layer cannot be applied it raises :class:`SandboxSetupError`
+    (layers applied before stay applied; the process should report and exit). With
+    ``unsafe=True`` it applies what it can and returns the shorter list instead.
+    """
+    applied: list[str] = []
+    try:
+        apply_rlimits(
+            cpu_seconds=config.cpu_seconds,
+            address_space_bytes=config.address_space_bytes,
+            file_size_bytes=config.file_size_bytes,
+            open_files=config.open_files,
+        )
+        applied.append("rlimits")
+    except (OSError, ValueError) as exc:
+        _fail("rlimits", str(exc), unsafe)
+
+    other_threads = _other_thread_count()
+    if other_threads:
+        reason = (
+            f"the process has {other_threads} other thread(s) that would stay unconfined; "
+            "apply the layers in a freshly forked child before starting threads"
+        )
+        _fail("landlock", reason, unsafe)
+        _fail("seccomp", reason, unsafe)
+        return applied
+
+    abi = _apply_landlock(config, unsafe)
+    if abi is not None:
+        applied.append(f"landlock-abi{abi}")
+
+    try:
+        seccomp_filter.install_filter()
+        applied.append("seccomp")
+    except (seccomp_filter.SeccompUnavailable, OSError) as exc:
+        _fail("seccomp", str(exc), unsafe)
+    return applied
+
+
+def _apply_landlock(config: LayerConfig, unsafe: bool) -> int | None:
+    try:
+        abi = landlock.abi_version()
+    except landlock.LandlockUnavailable as exc:
+        _fail("landlock", str(exc), unsafe)
+        return None
+    if abi < MIN_LANDLOCK_ABI:
+        _fail(
+            "landlock",
+            f"the kernel offers Landlock ABI {abi}, below the required {MIN_LANDLOCK_ABI}",
+            unsafe,
+        )
+    if not config.scratch_dir.is_dir():
+        _fail("landlock", f"scratch_dir {str(config.scratch_dir)!r} is not a directory", unsafe)
+        return None
+    writable = [config.scratch_dir, *(Path(d) for d in _WRITABLE_DEVICES if os.path.exists(d))]
+    try:
+        return landlock.restrict_self(config.read_only_paths, writable)
+    except (landlock.LandlockError, landlock.LandlockUnavailable) as exc:
+        _fail("landlock", str(exc), unsafe)
+        return None
+
+
+def _other_thread_count() -> int:
+    try:
+        return len(os.listdir(_TASK_DIR)) - 1
+    except OSError:
+        return threading.active_count() - 1
+
+
+def _fail(layer: str, reason: str, unsafe: bool) -> None:
+    if not unsafe:
+        raise SandboxSetupError(layer, reason)

@@ -1,0 +1,208 @@
+"""A seccomp-bpf filter for an untrusted child: no processes, no network, no host tampering.
+
+The filter allows by default and refuses, with ``EPERM``, the system calls an agent program
+has no business making. ``clone3`` gets ``ENOSYS`` instead, so that glibc falls back to
+``clone``, whose flags seccomp can inspect: threads are allowed, new processes are not.
+
+``pyseccomp`` is imported when this module is imported, on purpose: its import runs
+``ldconfig`` to find libseccomp, and that exec would be refused once Landlock and this filter
+are in place. Import this module in the zygote, before any child is confined.
+
+Beyond the list in the design, the filter also refuses (the child runs as root, and Landlock
+does not govern these):
+
+* changing file metadata (``chmod``/``chown``/xattr/``utime`` families): Landlock does not
+  restrict them, so a root child could otherwise damage files it may only read;
+* raising or setting resource limits (root holds ``CAP_SYS_RESOURCE``);
+* signals, ``pidfd_open`` and ``prlimit64`` aimed at any process other than itself, and
+  scheduling changes (a root child could renice or pin every process on the machine);
+* Unix datagram and raw sockets, ``connect`` and ``bind``: pathname Unix sockets are not
+  covered by Landlock scoping, so the child may only use socket pairs it creates itself;
+* the new mount API, handle-based opens, fanotify and inotify watches, raw I/O ports,
+  SysV IPC, POSIX message queues, device-node creation, terminal input injection
+  (``TIOCSTI``), file leases and routing ``SIGIO`` to other processes (``F_SETOWN``).
+"""
+
+from __future__ import annotations
+
+import ctypes
+import errno
+import os
+import platform
+import socket
+from types import ModuleType
+from typing import Any
+
+__all__ = [
+    "DENIED_SYSCALLS",
+    "SeccompUnavailable",
+    "build_filter",
+    "install_filter",
+    "unavailability_reason",
+]
+
+
+def _import_pyseccomp() -> tuple[ModuleType | None, str]:
+    try:
+        import pyseccomp
+    except (ImportError, OSError, RuntimeError) as exc:
+        return None, f"pyseccomp cannot be loaded ({type(exc).__name__}: {exc})"
+    return pyseccomp, ""
+
+
+_PYSECCOMP, _IMPORT_PROBLEM = _import_pyseccomp()
+
+DENIED_SYSCALLS: tuple[str, ...] = (
+    # new processes and programs
+    "fork", "vfork", "execve", "execveat",
+    # reaching into other processes
+    "ptrace", "process_vm_readv", "process_vm_writev", "process_madvise", "pidfd_getfd",
+    "tkill",
+    # namespaces, mounts, root directory
+    "unshare", "setns", "mount", "umount", "umount2", "chroot", "pivot_root",
+    "open_tree", "open_tree_attr", "move_mount", "fsopen", "fsconfig", "fsmount", "fspick",
+    "mount_setattr",
+    # kernel attack surface and kernel state
+    "bpf", "keyctl", "add_key", "request_key", "io_uring_setup", "io_uring_enter",
+    "io_uring_register", "userfaultfd", "perf_event_open", "fanotify_init",
+    "kexec_load", "kexec_file_load", "init_module", "finit_module", "delete_module",
+    "reboot", "swapon", "swapoff", "syslog", "acct", "quotactl", "quotactl_fd",
+    "settimeofday", "clock_settime", "clock_adjtime", "adjtimex", "personality",
+    "sethostname", "setdomainname", "vhangup", "iopl", "ioperm", "modify_ldt",
+    "lookup_dcookie", "nfsservctl", "uselib",
+    # identities
+    "setuid", "setgid", "setreuid", "setregid", "setresuid", "setresgid", "setgroups",
+    "setfsuid", "setfsgid",
+    # file metadata, which Landlock does not govern
+    "chmod", "fchmod", "fchmodat", "fchmodat2", "chown", "fchown", "lchown", "fchownat",
+    "setxattr", "lsetxattr", "fsetxattr", "setxattrat",
+    "removexattr", "lremovexattr", "fremovexattr", "removexattrat",
+    "utime", "utimes", "futimesat", "utimensat",
+    # opening files by handle bypasses path lookups; Landlock does not check watches
+    "name_to_handle_at", "open_by_handle_at", "inotify_add_watch",
+    # resource limits and scheduling
+    "setrlimit", "setpriority", "sched_setscheduler", "sched_setparam", "sched_setattr",
+    "ioprio_set", "migrate_pages", "move_pages",
+    # IPC objects shared with the whole host
+    "shmget", "shmat", "shmctl", "msgget", "msgsnd", "msgrcv", "msgctl",
+    "semget", "semop", "semtimedop", "semctl", "mq_open", "mq_unlink", "mq_timedsend",
+    "mq_timedreceive", "mq_notify", "mq_getsetattr",
+    # Unix sockets reaching out of the sandbox
+    "connect", "bind",
+)  # fmt: skip
+
+# Syscalls newer than libseccomp 2.5.4 knows by name. Numbers are shared by every
+# architecture with the unified syscall table (all the 64-bit targets supported here).
+_RECENT_SYSCALL_NUMBERS: tuple[tuple[str, int], ...] = (
+    ("fchmodat2", 452),
+    ("setxattrat", 463),
+    ("removexattrat", 466),
+    ("open_tree_attr", 467),
+)
+_UNIFIED_TABLE_MACHINES = frozenset(
+    {"x86_64", "amd64", "aarch64", "arm64", "riscv64", "ppc64le", "s390x"}
+)
+
+_CLONE_THREAD = 0x00010000
+_CLONE_NAMESPACE_FLAGS = (
+    0x00020000,  # CLONE_NEWNS
+    0x02000000,  # CLONE_NEWCGROUP
+    0x04000000,  # CLONE_NEWUTS
+    0x08000000,  # CLONE_NEWIPC
+    0x10000000,  # CLONE_NEWUSER
+    0x20000000,  # CLONE_NEWPID
+    0x40000000,  # CLONE_NEWNET
+)
+# The socket type is the low 4 bits of the type argument (the rest are SOCK_CLOEXEC and
+# SOCK_NONBLOCK). Only SOCK_STREAM (1) and SOCK_SEQPACKET (5) may pass; these (mask, value)
+# pairs match every other type: bit 1 set, bit 3 set, and the leftovers 0 and 4.
+_DENIED_SOCKET_TYPE_PATTERNS = ((0x2, 0x2), (0x8, 0x8), (0xF, 0x0), (0xF, 0x4))
+# F_SETOWN, F_SETOWN_EX: route SIGIO/SIGURG to another process. F_SETLEASE: a root lease
+# on a readable file would stall every other process that opens it for writing.
+_DENIED_FCNTL_COMMANDS = (8, 15, 1024)
+_TIOCSTI = 0x5412
+_TIOCLINUX = 0x541C
+_LOW_32_BITS = 0xFFFFFFFF
+_FILE_TYPE_MASK = 0o170000
+_DEVICE_FILE_TYPES = (0o020000, 0o060000)  # S_IFCHR, S_IFBLK
+_PR_GET_SECCOMP = 21
+
+
+class SeccompUnavailable(RuntimeError):
+    """Seccomp filtering cannot be used here."""
+
+
+def unavailability_reason() -> str:
+    """Why a seccomp filter cannot be installed here, or ``""`` when it can."""
+    if _PYSECCOMP is None:
+        return _IMPORT_PROBLEM
+    libc = ctypes.CDLL(None, use_errno=True)
+    if libc.prctl(_PR_GET_SECCOMP, 0, 0, 0, 0) < 0:
+        return f"the kernel does not support seccomp ({os.strerror(ctypes.get_errno())})"
+    return ""
+
+
+def _require_pyseccomp() -> Any:
+    if _PYSECCOMP is None:
+        raise SeccompUnavailable(_IMPORT_PROBLEM)
+    return _PYSECCOMP
+
+
+def build_filter(own_pid: int) -> Any:
+    """Build (without loading) the filter for the process whose pid is ``own_pid``.
+
+    Returns a ``pyseccomp.SyscallFilter``.
+    """
+    sc = _require_pyseccomp()
+    deny = sc.ERRNO(errno.EPERM)
+    flt = sc.SyscallFilter(sc.ALLOW)
+
+    for name in DENIED_SYSCALLS:
+        number = _syscall_number(sc, name)
+        if number is not None:
+            flt.add_rule(deny, number)
+
+    flt.add_rule(sc.ERRNO(errno.ENOSYS), "clone3")
+    flt.add_rule(deny, "clone", sc.Arg(0, sc.MASKED_EQ, _CLONE_THREAD, 0))
+    for flag in _CLONE_NAMESPACE_FLAGS:
+        flt.add_rule(deny, "clone", sc.Arg(0, sc.MASKED_EQ, flag, flag))
+
+    flt.add_rule(deny, "socket", sc.Arg(0, sc.NE, socket.AF_UNIX))
+    for call in ("socket", "socketpair"):
+        for mask, value in _DENIED_SOCKET_TYPE_PATTERNS:
+            flt.add_rule(deny, call, sc.Arg(1, sc.MASKED_EQ, mask, value))
+
+    for call in ("kill", "tgkill", "rt_sigqueueinfo", "rt_tgsigqueueinfo", "pidfd_open"):
+        flt.add_rule(deny, call, sc.Arg(0, sc.NE, own_pid))
+    flt.add_rule(deny, "prlimit64", sc.Arg(0, sc.NE, 0))
+    flt.add_rule(deny, "prlimit64", sc.Arg(2, sc.NE, 0))
+    flt.add_rule(deny, "sched_setaffinity", sc.Arg(0, sc.NE, 0))
+
+    for command in _DENIED_FCNTL_COMMANDS:
+        flt.add_rule(deny, "fcntl", sc.Arg(1, sc.MASKED_EQ, _LOW_32_BITS, command))
+    for request in (_TIOCSTI, _TIOCLINUX):
+        flt.add_rule(deny, "ioctl", sc.Arg(1, sc.MASKED_EQ, _LOW_32_BITS, request))
+    for file_type in _DEVICE_FILE_TYPES:
+        flt.add_rule(deny, "mknod", sc.Arg(1, sc.MASKED_EQ, _FILE_TYPE_MASK, file_type))
+        flt.add_rule(deny, "mknodat", sc.Arg(2, sc.MASKED_EQ, _FILE_TYPE_MASK, file_type))
+    return flt
+
+
+def _syscall_number(sc: Any, name: str) -> int | None:
+    number = int(sc.resolve_syscall(sc.Arch.NATIVE, name))
+    if number >= 0:
+        return number
+    if platform.machine().lower() in _UNIFIED_TABLE_MACHINES:
+        for recent_name, recent_number in _RECENT_SYSCALL_NUMBERS:
+            if recent_name == name:
+                return recent_number
+    return None  # the call does not exist on this architecture: nothing to deny
+
+
+def install_filter() -> None:
+    """Build the filter for the calling process and load it. Irreversible.
+
+    Load it after every other layer: it refuses calls (such as ``setrlimit``) that the
+    earlier layers make. Raises :class:`SeccompUnavailable` or ``OSError``.
+    """
+    build_filter(os.getpid()).load()

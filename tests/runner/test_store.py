@@ -1,0 +1,48 @@
+from __future__ import annotations
+
+from pathlib import Path
+
+from assistworld.runner.records import TaskResult
+from assistworld.runner.store import ResultsStore
+
+
+def _result(query_id: str, passed: bool = True) -> TaskResult:
+    return TaskResult(
+        query_id=query_id,
+        passed=passed,
+        outcome="passed" if passed else "execution_error",
+        agent="oracle",
+    )
+
+
+def test_appended_results_are_read_back_in_order(tmp_path: Path) -> None:
+    store = ResultsStore(tmp_path)
+    with store.open_for_append() as writer:
+        writer.append(_result("a"))
+        writer.append(_result("b", passed=False))
+    loaded = store.load()
+    assert [r.query_id for r in loaded] == ["a", "b"]
+    assert loaded[1].outcome == "execution_error"
+
+
+def test_a_torn_last_line_is_ignored_and_cut_before_appending(tmp_path: Path) -> None:
+    store = ResultsStore(tmp_path)
+    with store.open_for_append() as writer:
+        writer.append(_result("a"))
+    with store.path.open("ab") as handle:
+        handle.write(b'{"query_id": "b", "pass')  # a run killed mid-write
+    assert [r.query_id for r in store.load()] == ["a"]
+    with store.open_for_append() as writer:
+        writer.append(_result("c"))
+    lines = store.path.read_text().splitlines()
+    assert len(lines) == 2
+    assert [r.query_id for r in store.load()] == ["a", "c"]
+
+
+def test_a_duplicate_line_counts_once(tmp_path: Path) -> None:
+    store = ResultsStore(tmp_path)
+    with store.open_for_append() as writer:
+        writer.append(_result("a"))
+        writer.append(_result("a", passed=False))
+    loaded = store.load()
+    assert len(loaded) == 1 and loaded[0].passed
