@@ -1,0 +1,77 @@
+"""Running a suite through the session layer: results, manifest, summary and refusals."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from assistworld.agents import NullAgent, OracleAgent
+from assistworld.runner.session import RunSettings, RunSetupError, execute_run
+from assistworld.tasks.suite import load_suite
+from tests.runner._suite import write_suite
+
+
+@pytest.fixture
+def suite_dir(tmp_path: Path) -> Path:
+    write_suite(tmp_path / "suite", 4)
+    return tmp_path / "suite"
+
+
+def test_oracle_run_writes_one_result_per_task_a_manifest_and_a_summary(
+    suite_dir: Path, tmp_path: Path
+) -> None:
+    suite = load_suite(suite_dir)
+    out = tmp_path / "run"
+    report = execute_run(suite, OracleAgent(), RunSettings(out_dir=out, unsafe=True))
+    assert report.metrics.overall.success_rate == 1.0
+    lines = (out / "results.jsonl").read_text().splitlines()
+    assert len(lines) == 4
+    manifest = json.loads((out / "manifest.json").read_text())
+    assert manifest["suite_hash"] == suite.content_hash
+    assert manifest["unsafe"] is True
+    assert manifest["sandbox_layers"] == ["unsafe-in-process"]
+    assert manifest["agent"] == {"agent": "oracle"}
+    assert json.loads((out / "summary.json").read_text())["tasks"] == 4
+
+
+def test_null_agent_fails_every_task_with_a_task_completion_error(
+    suite_dir: Path, tmp_path: Path
+) -> None:
+    report = execute_run(
+        load_suite(suite_dir), NullAgent(), RunSettings(out_dir=tmp_path / "run", unsafe=True)
+    )
+    assert report.metrics.overall.passed == 0
+    assert report.metrics.overall.counts["task_completion_error"] == 4
+    assert set(report.metrics.by_category) == {"even", "odd"}
+
+
+def test_limit_and_task_selection(suite_dir: Path, tmp_path: Path) -> None:
+    suite = load_suite(suite_dir)
+    report = execute_run(
+        suite, OracleAgent(), RunSettings(out_dir=tmp_path / "a", unsafe=True, limit=2)
+    )
+    assert [r.query_id for r in report.results] == ["focus_00", "focus_01"]
+    report = execute_run(
+        suite,
+        OracleAgent(),
+        RunSettings(out_dir=tmp_path / "b", unsafe=True, task_ids=["focus_03"]),
+    )
+    assert [r.query_id for r in report.results] == ["focus_03"]
+    with pytest.raises(RunSetupError, match="does not have: nope"):
+        execute_run(
+            suite,
+            OracleAgent(),
+            RunSettings(out_dir=tmp_path / "c", unsafe=True, task_ids=["nope"]),
+        )
+
+
+def test_resume_refuses_a_different_agent(suite_dir: Path, tmp_path: Path) -> None:
+    suite = load_suite(suite_dir)
+    out = tmp_path / "run"
+    execute_run(suite, OracleAgent(), RunSettings(out_dir=out, unsafe=True, limit=2))
+    with pytest.raises(RunSetupError, match="agent differs"):
+        execute_run(suite, NullAgent(), RunSettings(out_dir=out, unsafe=True, limit=2, resume=True))
+    with pytest.raises(RunSetupError, match="already holds a run"):
+        execute_run(suite, OracleAgent(), RunSettings(out_dir=out, unsafe=True, limit=2))
