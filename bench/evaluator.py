@@ -1,0 +1,136 @@
+"""Throughput and memory of the evaluator on the bundled suite under the oracle.
+
+Prints tasks per second and peak memory for three ways of running the same tasks:
+- the full sandbox (zygote, world host, confined agent child per pair, JSON RPC), 2 slots;
+- ``--unsafe`` (everything in the orchestrator's process, no isolation);
+- a fresh interpreter per task (``run_file`` from ``assistworld.tasks.debug`` in a new ``python``,
+  which imports the library and runs the task in-process: the cost every run would pay without a pre-loaded worker), 2 at a time.
+Peak memory is the largest sum of PSS (proportional set size: shared pages counted once) over the
+process and all its descendants, sampled every 20 ms.
+
+Run: ``python bench/evaluator.py [--suite workplace] [--limit N]``
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import subprocess
+import sys
+import threading
+import time
+from concurrent.futures import ThreadPoolExecutor
+from pathlib import Path
+
+from assistworld.agents import OracleAgent
+from assistworld.runner.session import RunSettings, execute_run
+from assistworld.tasks.suite import load_suite
+
+
+def _descendants(pid: int) -> list[int]:
+    found, stack = [], [pid]
+    while stack:
+        current = stack.pop()
+        found.append(current)
+        try:
+            for task in os.listdir(f"/proc/{current}/task"):
+                with open(f"/proc/{current}/task/{task}/children") as handle:
+                    stack.extend(int(child) for child in handle.read().split())
+        except OSError:
+            continue
+    return found
+
+
+def _pss_kib(pid: int) -> int:
+    try:
+        with open(f"/proc/{pid}/smaps_rollup") as handle:
+            for line in handle:
+                if line.startswith("Pss:"):
+                    return int(line.split()[1])
+    except OSError:
+        pass
+    return 0
+
+
+class PeakMemory:
+    """Samples the summed PSS of this process tree in a background thread."""
+
+    def __init__(self) -> None:
+        self.peak_kib = 0
+        self._stop = threading.Event()
+        self._thread = threading.Thread(target=self._sample, daemon=True)
+
+    def _sample(self) -> None:
+        me = os.getpid()
+        while not self._stop.is_set():
+            total = sum(_pss_kib(pid) for pid in _descendants(me))
+            self.peak_kib = max(self.peak_kib, total)
+            self._stop.wait(0.02)
+
+    def __enter__(self) -> PeakMemory:
+        self._thread.start()
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self._stop.set()
+        self._thread.join()
+
+
+def _run(suite_name: str, limit: int | None, unsafe: bool, out: Path) -> tuple[int, float, float]:
+    suite = load_suite(suite_name)
+    settings = RunSettings(out_dir=out, unsafe=unsafe, limit=limit, concurrency=2)
+    with PeakMemory() as memory:
+        started = time.perf_counter()
+        report = execute_run(suite, OracleAgent(), settings)
+        elapsed = time.perf_counter() - started
+    passed = report.metrics.overall.passed
+    assert passed == len(report.results), f"oracle failed {len(report.results) - passed} tasks"
+    return len(report.results), elapsed, memory.peak_kib / 1024
+
+
+def _fresh_interpreters(suite_name: str, limit: int | None) -> tuple[int, float, float]:
+    suite = load_suite(suite_name)
+    files = sorted(Path(suite.path).glob("*.py"))
+    files = [f for f in files if not f.name.startswith(("_", "."))][:limit]
+
+    def one(path: Path) -> None:
+        code = "import sys; from assistworld.tasks.debug import run_file; sys.exit(run_file(sys.argv[1]))"
+        done = subprocess.run(
+            [sys.executable, "-c", code, str(path)], capture_output=True, check=False
+        )
+        if done.returncode != 0:
+            raise RuntimeError(f"{path.name}: {done.stdout.decode()[-500:]}")
+
+    with PeakMemory() as memory:
+        started = time.perf_counter()
+        with ThreadPoolExecutor(max_workers=2) as pool:
+            list(pool.map(one, files))
+        elapsed = time.perf_counter() - started
+    return len(files), elapsed, memory.peak_kib / 1024
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--suite", default="workplace")
+    parser.add_argument("--limit", type=int, default=None)
+    args = parser.parse_args()
+    import tempfile
+
+    with tempfile.TemporaryDirectory() as tmp:
+        rows = [
+            ("full sandbox (2 slots)", _run(args.suite, args.limit, False, Path(tmp) / "s")),
+            ("--unsafe (in-process)", _run(args.suite, args.limit, True, Path(tmp) / "u")),
+            ("fresh interpreter per task (2 at once)", _fresh_interpreters(args.suite, args.limit)),
+        ]
+    print(f"{'mode':40}{'tasks':>7}{'seconds':>10}{'tasks/s':>10}{'peak MB':>10}")
+    for name, (tasks, seconds, peak) in rows:
+        print(f"{name:40}{tasks:>7}{seconds:>10.2f}{tasks / seconds:>10.1f}{peak:>10.0f}")
+    sandbox, unsafe = rows[0][1], rows[1][1]
+    print(
+        f"sandbox cost vs unsafe: {sandbox[1] / unsafe[1]:.2f}x time per task "
+        f"(target <= 2x); peak memory of the sandboxed run {sandbox[2]:.0f} MB (target < 300 MB)"
+    )
+
+
+if __name__ == "__main__":
+    main()
