@@ -157,7 +157,14 @@ def add_extra_event(tree: ast.Module) -> Iterator[tuple[str, ast.Module]]:
 
 def change_return_values(tree: ast.Module) -> Iterator[tuple[str, ast.Module]]:
     """Return something else: None instead of a value, or the negation of a comparison."""
-    for index in _numbered(tree, lambda n: isinstance(n, ast.Return) and n.value is not None):
+    def returns_a_value(node: ast.AST) -> bool:
+        return (
+            isinstance(node, ast.Return)
+            and node.value is not None
+            and not (isinstance(node.value, ast.Constant) and node.value.value is None)
+        )
+
+    for index in _numbered(tree, returns_a_value):
         mutated = copy.deepcopy(tree)
         node = _node_at(mutated, index)
         assert isinstance(node, ast.Return) and node.value is not None
