@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import sys
 from collections.abc import Callable
 from datetime import datetime
 from pathlib import Path
@@ -10,7 +9,14 @@ from typing import Annotated, TypeVar
 
 import typer
 from rich.console import Console
-from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
+from rich.progress import (
+    BarColumn,
+    MofNCompleteColumn,
+    Progress,
+    TaskID,
+    TextColumn,
+    TimeElapsedColumn,
+)
 
 from assistworld.agents import ReplayFileError, UnknownAgentError, build_agent
 from assistworld.report.terminal import headline_table
@@ -99,7 +105,7 @@ def run(
         console=console,
         disable=not console.is_terminal,
     )
-    bar: dict[str, int] = {}
+    bar: dict[str, TaskID] = {}
 
     def on_start(total: int, already: int) -> None:
         bar["id"] = progress.add_task(loaded.name, total=total, completed=already, passed=0)
@@ -200,4 +206,4 @@ def main() -> None:
 
 
 if __name__ == "__main__":  # pragma: no cover
-    sys.exit(main())
+    main()

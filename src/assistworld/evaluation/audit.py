@@ -6,12 +6,11 @@ from collections.abc import Callable, Sequence
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
 
-from assistworld.tasks.model import Task
-
 from assistworld.agents.base import AgentOutput
 from assistworld.agents.baselines import NULL_PROGRAM
 from assistworld.runner.records import TaskResult
 from assistworld.runner.single import Executor, grade
+from assistworld.tasks.model import Task
 
 
 @dataclass

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from pathlib import Path
+
 from rich.console import Console
 from rich.table import Table
 
@@ -63,7 +65,7 @@ def run_verify(
 ) -> bool:
     """Audit ``suite``; print the findings; True when every rule holds."""
     tasks = select_tasks(suite, task_ids, None)
-    settings = RunSettings(out_dir=suite.path, timeout=timeout, unsafe=unsafe)
+    settings = RunSettings(out_dir=Path(suite.path), timeout=timeout, unsafe=unsafe)
     executor = make_executor(settings)
     try:
         audit = audit_tasks(tasks, executor)

@@ -157,6 +157,7 @@ def add_extra_event(tree: ast.Module) -> Iterator[tuple[str, ast.Module]]:
 
 def change_return_values(tree: ast.Module) -> Iterator[tuple[str, ast.Module]]:
     """Return something else: None instead of a value, or the negation of a comparison."""
+
     def returns_a_value(node: ast.AST) -> bool:
         return (
             isinstance(node, ast.Return)

@@ -1,0 +1,42 @@
+"""Running untrusted candidate programs against a trusted world.
+
+Process model (see ``shared/spec/sandbox.md`` section 4.2): the orchestrator (the caller) never
+executes task or candidate code. Each worker slot has a *zygote*, a fresh interpreter that has
+imported only the library; per task it forks a *world host* (trusted code: setup and evaluation
+programs, the world), which first forks one confined *agent child* per pair and only then reads
+the task. The candidate runs in the agent child and reaches the world through a JSON RPC.
+
+Public API: :class:`SandboxPool` (sandboxed) and :class:`InProcessExecutor` (``--unsafe``), both
+with ``run_task(TaskRequest) -> TaskExecution``, ``dry_run(DryRunRequest) -> ProgramRun``,
+``layers`` and ``close()``.
+"""
+
+from assistworld.sandbox.errors import CandidateError, CandidateRunAborted
+from assistworld.sandbox.in_process import InProcessExecutor
+from assistworld.sandbox.layers import SandboxSetupError
+from assistworld.sandbox.models import (
+    DryRunRequest,
+    Limits,
+    PairResult,
+    ProgramRun,
+    TaskExecution,
+    TaskRequest,
+)
+from assistworld.sandbox.outcomes import PairOutcome, RunOutcome
+from assistworld.sandbox.pool import SandboxPool
+
+__all__ = [
+    "CandidateError",
+    "CandidateRunAborted",
+    "DryRunRequest",
+    "InProcessExecutor",
+    "Limits",
+    "PairOutcome",
+    "PairResult",
+    "ProgramRun",
+    "RunOutcome",
+    "SandboxPool",
+    "SandboxSetupError",
+    "TaskExecution",
+    "TaskRequest",
+]

@@ -1,0 +1,63 @@
+"""Exceptions that ``executable()`` raises into an evaluation program, and harness errors.
+
+An evaluation program calls ``executable()`` and may catch what the candidate raised. The
+candidate's ``RequiresUserInput`` arrives as the library's real class (so ``except
+RequiresUserInput`` works); any other exception arrives as a :class:`CandidateError` subclass named
+like the original type, carrying its name and message. A run that ended abnormally (timeout, kill,
+crash) raises :class:`CandidateRunAborted`, a ``BaseException`` so ``except Exception`` in an
+evaluation program does not swallow it by accident (the verdict is decided from the run record
+anyway).
+"""
+
+from __future__ import annotations
+
+import keyword
+
+from assistworld.apps.exceptions import RequiresUserInput
+
+
+class CandidateError(Exception):
+    """The candidate program raised an exception other than ``RequiresUserInput``."""
+
+    type_name: str = "Exception"
+
+    def __init__(self, type_name: str, message: str) -> None:
+        super().__init__(f"{type_name}: {message}" if message else type_name)
+        self.type_name = type_name
+        self.message = message
+
+
+def candidate_exception(type_name: str, message: str, *, handback: bool) -> Exception:
+    """The exception ``executable()`` raises for a candidate that raised ``type_name``."""
+    if handback:
+        return RequiresUserInput(message)
+    class_name = (
+        type_name
+        if type_name.isidentifier() and not keyword.iskeyword(type_name)
+        else ("CandidateError")
+    )
+    subclass: type[CandidateError] = type(
+        class_name, (CandidateError,), {"__module__": "candidate"}
+    )
+    return subclass(type_name, message)
+
+
+class CandidateRunAborted(BaseException):
+    """The candidate run ended without a result (timeout, limit, crash, protocol violation)."""
+
+
+class ExecutableReused(BaseException):
+    """An evaluation program called ``executable()`` a second time in one pair."""
+
+
+class WorkerError(RuntimeError):
+    """A worker process (zygote or world host) failed; the task becomes ``infra_error``."""
+
+
+__all__ = [
+    "CandidateError",
+    "CandidateRunAborted",
+    "ExecutableReused",
+    "WorkerError",
+    "candidate_exception",
+]

@@ -1,0 +1,211 @@
+"""``InProcessExecutor``: the ``--unsafe`` path, with the same API as ``SandboxPool``.
+
+It runs setup, evaluation *and the candidate* in the calling process, with no child at all. Use it
+for trusted programs (reference programs and their mutants in task audits) and to compare with the
+sandbox. It keeps what can be kept in-process: a fresh world per pair, the library call budget,
+the codec round-trip of the return value (so a value that could not leave the sandbox fails here
+too), captured output, and the same outcome classification.
+
+What it cannot do: **no time limits** (a program that loops forever hangs the caller; stopping
+Python code from outside without a process or a thread is not possible), no CPU or memory limit,
+no file-system or network confinement, and no protection of the caller's own state from the
+program. Output is captured by swapping ``sys.stdout``/``sys.stderr`` for the whole process, so
+runs are serialised by a lock.
+"""
+
+from __future__ import annotations
+
+import io
+import threading
+import time
+from collections.abc import Callable
+from contextlib import redirect_stderr, redirect_stdout
+from functools import partial
+from types import TracebackType
+from typing import Any
+
+from assistworld.sandbox.codec import Codec, CodecError
+from assistworld.sandbox.models import DryRunRequest, Limits, ProgramRun, TaskExecution, TaskRequest
+from assistworld.sandbox.namespaces import action_namespace, library_functions
+from assistworld.sandbox.outcomes import RunOutcome
+from assistworld.sandbox.pair_runner import fresh_world, load_setup, run_pair
+from assistworld.sandbox.programs import load_function
+from assistworld.sandbox.run_record import (
+    CandidateOutcome,
+    aborted,
+    describe_exception,
+    outcome_for_exception,
+)
+
+UNSAFE_LAYERS = ("unsafe-in-process",)
+
+
+class _CallBudgetExceeded(BaseException):
+    """The program made more library calls than the budget allows."""
+
+
+class _CappedText(io.TextIOBase):
+    """A text sink that keeps the first ``limit`` characters written to it."""
+
+    def __init__(self, limit: int) -> None:
+        self._limit = limit
+        self._parts: list[str] = []
+        self._kept = 0
+
+    def writable(self) -> bool:
+        return True
+
+    def write(self, text: str) -> int:
+        room = self._limit - self._kept
+        if room > 0:
+            piece = text[:room]
+            self._parts.append(piece)
+            self._kept += len(piece)
+        return len(text)
+
+    def text(self) -> str:
+        return "".join(self._parts)
+
+
+class InProcessExecutor:
+    """Runs tasks without a sandbox (see the module docstring for what that gives up)."""
+
+    def __init__(self, limits: Limits | None = None) -> None:
+        self._limits = limits or Limits()
+        self._lock = threading.Lock()
+        self._codec = Codec()
+
+    @property
+    def layers(self) -> list[str]:
+        """Always ``["unsafe-in-process"]``: no confinement layer is applied."""
+        return list(UNSAFE_LAYERS)
+
+    @property
+    def limits(self) -> Limits:
+        """The limits (only the call budget and the output cap are enforced here)."""
+        return self._limits
+
+    def run_task(self, request: TaskRequest) -> TaskExecution:
+        """Evaluate ``request.candidate_program`` on every pair of the task, in this process."""
+        started = time.monotonic()
+        with self._lock:
+            pairs = [
+                run_pair(
+                    index,
+                    setup,
+                    evaluation,
+                    request.query,
+                    request.world_now,
+                    partial(self._run_candidate, request.candidate_program),
+                )
+                for index, (setup, evaluation) in enumerate(
+                    zip(request.setup_programs, request.evaluation_programs, strict=True)
+                )
+            ]
+        return TaskExecution(
+            query_id=request.query_id,
+            passed=all(pair.passed for pair in pairs),
+            pairs=pairs,
+            seconds=time.monotonic() - started,
+            layers=self.layers,
+        )
+
+    def dry_run(self, request: DryRunRequest) -> ProgramRun:
+        """Run the setup program, then the candidate; no evaluation."""
+        with self._lock:
+            world = fresh_world(request.world_now)
+            with world.active():
+                try:
+                    load_setup(request.setup_program, 0)()
+                except Exception as exc:
+                    return ProgramRun(
+                        outcome=RunOutcome.not_run,
+                        exception_type=type(exc).__name__,
+                        exception_message=f"the setup program failed: {exc}",
+                    )
+                return self._run_candidate(request.candidate_program).run
+
+    def close(self) -> None:
+        """Nothing to release (present for the same API as ``SandboxPool``)."""
+
+    def __enter__(self) -> InProcessExecutor:
+        return self
+
+    def __exit__(
+        self,
+        exc_type: type[BaseException] | None,
+        exc: BaseException | None,
+        tb: TracebackType | None,
+    ) -> None:
+        self.close()
+
+    # -- one run -----------------------------------------------------------------------------
+    def _run_candidate(self, program: str) -> CandidateOutcome:
+        run = ProgramRun(outcome=RunOutcome.not_run)
+        calls = [0]
+        namespace = self._counting_namespace(calls)
+        namespace["__name__"] = "__candidate__"
+        stdout = _CappedText(self._limits.output_bytes_kept)
+        stderr = _CappedText(self._limits.output_bytes_kept)
+        started = time.monotonic()
+        error: dict[str, Any] | None = None
+        value: Any = None
+        with redirect_stdout(stdout), redirect_stderr(stderr):
+            try:
+                value = load_function(program, namespace, filename="<candidate>")()
+            except SystemExit:
+                value = None
+            except BaseException as exc:  # the program's exception is its outcome
+                error = describe_exception(exc, exc.__traceback__)
+        run.seconds = time.monotonic() - started
+        run.stdout, run.stderr = stdout.text(), stderr.text()
+        run.api_calls = min(calls[0], self._limits.call_budget + 1)
+        if calls[0] > self._limits.call_budget:
+            return aborted(
+                run,
+                RunOutcome.call_budget_exceeded,
+                f"more than {self._limits.call_budget} library calls",
+            )
+        if error is not None:
+            run.exception_type = error["type"]
+            run.exception_message = error["message"]
+            run.traceback = error["traceback"]
+            return outcome_for_exception(run, handback=error["handback"], memory=error["memory"])
+        return self._round_trip(run, value)
+
+    def _round_trip(self, run: ProgramRun, value: Any) -> CandidateOutcome:
+        try:
+            encoded = self._codec.encode(value)
+            rebuilt = self._codec.decode(encoded)
+        except (TypeError, ValueError, CodecError) as exc:
+            error = describe_exception(exc, None)
+            run.exception_type = error["type"]
+            run.exception_message = error["message"]
+            return outcome_for_exception(run, handback=False, memory=False)
+        run.outcome = RunOutcome.completed
+        run.return_value = encoded
+        return CandidateOutcome(run, value=rebuilt)
+
+    def _counting_namespace(self, calls: list[int]) -> dict[str, Any]:
+        namespace = action_namespace()
+        budget = self._limits.call_budget
+        for name, function in library_functions().items():
+            namespace[name] = _counted(function, calls, budget)
+        return namespace
+
+
+def _counted(function: Callable[..., Any], calls: list[int], budget: int) -> Callable[..., Any]:
+    def counted(*args: Any, **kwargs: Any) -> Any:
+        calls[0] += 1
+        if calls[0] > budget:
+            raise _CallBudgetExceeded(f"more than {budget} library calls")
+        return function(*args, **kwargs)
+
+    counted.__name__ = function.__name__
+    counted.__qualname__ = function.__qualname__
+    counted.__doc__ = function.__doc__
+    counted.__wrapped__ = function  # type: ignore[attr-defined]
+    return counted
+
+
+__all__ = ["UNSAFE_LAYERS", "InProcessExecutor"]

@@ -1,0 +1,124 @@
+"""The plain-data records the sandbox takes and gives back (they cross processes as JSON)."""
+
+from __future__ import annotations
+
+import datetime
+from typing import Any
+
+from pydantic import BaseModel, ConfigDict, Field, model_validator
+
+from assistworld.sandbox.outcomes import PairOutcome, RunOutcome
+
+
+class Limits(BaseModel):
+    """Resource limits of one candidate run (each pair runs the candidate once).
+
+    Keep ``wall_seconds`` at 1.5 to 2 times ``cpu_seconds``: CPU time accrues slower than wall
+    time on a loaded machine, and a CPU kill should not show up as a timeout.
+    """
+
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+    wall_seconds: float = Field(30.0, gt=0)
+    cpu_seconds: int = Field(15, ge=1)
+    memory_mb: int = Field(512, ge=16)
+    """Address space the run may add on top of the worker's own size."""
+    file_size_mb: int = Field(16, ge=1)
+    """Largest file the run may write (its printed output included)."""
+    open_files: int = Field(64, ge=8)
+    call_budget: int = Field(5000, ge=0)
+    """Library calls allowed per run; one more ends the run as ``call_budget_exceeded``."""
+    max_message_bytes: int = Field(1 << 20, ge=1024)
+    """Largest RPC message in either direction."""
+    output_bytes_kept: int = Field(65536, ge=0)
+    """How much of the run's stdout and of its stderr is kept (each)."""
+
+
+class ProgramRun(BaseModel):
+    """What the trusted side observed about one run of a candidate program."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    outcome: RunOutcome
+    return_value: Any = None
+    """The return value in the codec's tagged JSON form (see ``assistworld.sandbox.codec``)."""
+    exception_type: str | None = None
+    exception_message: str | None = None
+    traceback: str | None = None
+    stdout: str = ""
+    stderr: str = ""
+    api_calls: int = 0
+    seconds: float = 0.0
+    tamper_flags: list[str] = Field(default_factory=list)
+    """Telemetry, not a verdict: honeypot calls, unlisted operations, decoy values, denials."""
+
+
+class PairResult(BaseModel):
+    """The verdict of one (setup program, evaluation program) pair."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    index: int
+    passed: bool
+    outcome: PairOutcome
+    error_type: str | None = None
+    error_message: str | None = None
+    run: ProgramRun | None = None
+    seconds: float = 0.0
+
+
+class TaskRequest(BaseModel):
+    """One task to evaluate: setup program i pairs with evaluation program i."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    query_id: str
+    query: str
+    setup_programs: list[str]
+    evaluation_programs: list[str]
+    candidate_program: str
+    world_now: datetime.datetime | None = None
+
+    @model_validator(mode="after")
+    def _programs_pair_up(self) -> TaskRequest:
+        if not self.setup_programs:
+            raise ValueError(f"task {self.query_id!r}: it needs at least one setup program")
+        if len(self.setup_programs) != len(self.evaluation_programs):
+            raise ValueError(
+                f"task {self.query_id!r}: {len(self.setup_programs)} setup programs but "
+                f"{len(self.evaluation_programs)} evaluation programs; setup program i pairs "
+                "with evaluation program i, so give as many of each"
+            )
+        return self
+
+
+class TaskExecution(BaseModel):
+    """The result of one task: passed only when every pair passed."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    query_id: str
+    passed: bool
+    pairs: list[PairResult]
+    seconds: float = 0.0
+    layers: list[str] = Field(default_factory=list)
+
+
+class DryRunRequest(BaseModel):
+    """Run a setup program, then the candidate, with no evaluation (for a self-debugging agent)."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    setup_program: str
+    candidate_program: str
+    world_now: datetime.datetime | None = None
+
+
+__all__ = [
+    "DryRunRequest",
+    "Limits",
+    "PairResult",
+    "ProgramRun",
+    "TaskExecution",
+    "TaskRequest",
+]

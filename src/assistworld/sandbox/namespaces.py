@@ -1,0 +1,80 @@
+"""The globals each kind of program runs with (spec section 7b), and the RPC operation list.
+
+Setup and evaluation namespaces come from ``assistworld.sim.namespace()`` and
+``assistworld.checks.namespace()``. Where one of those is not there (yet), the namespace is built
+here from the same parts, so the sandbox works either way.
+"""
+
+from __future__ import annotations
+
+import importlib
+import inspect
+from collections.abc import Callable
+from copy import deepcopy
+from typing import Any
+
+from assistworld import apps
+
+_EVALUATION_TYPING_NAMES = ("Any", "Callable")
+
+
+def action_namespace() -> dict[str, Any]:
+    """What an action (candidate) program finds in its globals: the library and ``datetime``."""
+    return apps.namespace()
+
+
+def library_functions() -> dict[str, Callable[..., Any]]:
+    """The library's public functions by name: the operations a candidate may call over RPC."""
+    return {name: value for name, value in action_namespace().items() if inspect.isfunction(value)}
+
+
+def setup_namespace() -> dict[str, Any]:
+    """What a setup program finds in its globals: the library, the setup tools, ``deepcopy``."""
+    sim = importlib.import_module("assistworld.sim")
+    build = getattr(sim, "namespace", None)
+    if callable(build):
+        names: dict[str, Any] = build()
+        return names
+    names = action_namespace()
+    names.update(_public_names(sim))
+    names["deepcopy"] = deepcopy
+    return names
+
+
+def evaluation_namespace() -> dict[str, Any]:
+    """What an evaluation program finds: the setup namespace, the evaluation tools,
+    ``DEFAULT_EVENT_DURATION_MINUTES``, ``Any`` and ``Callable``."""
+    checks = importlib.import_module("assistworld.checks")
+    build = getattr(checks, "namespace", None)
+    if callable(build):
+        names: dict[str, Any] = build()
+        return names
+    import typing
+
+    from assistworld.apps import work_calendar
+
+    names = setup_namespace()
+    names.pop("deepcopy", None)
+    names.update(_public_names(checks))
+    names["DEFAULT_EVENT_DURATION_MINUTES"] = getattr(
+        work_calendar, "DEFAULT_EVENT_DURATION_MINUTES", 16
+    )
+    for name in _EVALUATION_TYPING_NAMES:
+        names[name] = getattr(typing, name)
+    return names
+
+
+def _public_names(module: Any) -> dict[str, Any]:
+    return {
+        name: getattr(module, name)
+        for name in getattr(module, "__all__", ())
+        if name != "namespace" and hasattr(module, name)
+    }
+
+
+__all__ = [
+    "action_namespace",
+    "evaluation_namespace",
+    "library_functions",
+    "setup_namespace",
+]

@@ -1,0 +1,134 @@
+"""The agent child's side of the RPC: library functions that forward each call to the world host.
+
+The candidate's namespace is the library's, with every *function* replaced by a proxy of the same
+name, signature and docstring. Classes, enums and ``datetime`` stay real: they are plain data.
+A proxy checks the arguments against the signature, encodes them, sends one ``call`` message and
+waits for the reply: the result (rebuilt as library values), or the library's exception, rebuilt
+as the same class when the child knows it. Event arguments that the call changed (``add_event``
+sets ``event_id`` and ``ends_at``) are updated in place, so programs see those changes as they
+would in-process.
+"""
+
+from __future__ import annotations
+
+import builtins
+import inspect
+import threading
+from collections.abc import Callable, Mapping
+from typing import Any
+
+from assistworld.sandbox.codec import Codec
+from assistworld.sandbox.framing import Channel
+from assistworld.sandbox.namespaces import action_namespace
+
+
+class RpcClient:
+    """Sends library calls to the world host over one channel (thread-safe, one call at a time)."""
+
+    def __init__(self, channel: Channel, codec: Codec) -> None:
+        self._channel = channel
+        self._codec = codec
+        self._lock = threading.Lock()
+        self._finished = False
+        self._exceptions = _known_exception_classes()
+
+    def finish(self, message: dict[str, Any]) -> None:
+        """Send the program's final message; later calls (from stray threads) fail."""
+        with self._lock:
+            self._finished = True
+            self._channel.send(message)
+
+    def call(self, name: str, args: tuple[Any, ...], kwargs: dict[str, Any]) -> Any:
+        """Run library function ``name`` in the world host and return its result."""
+        encoded_args = [self._codec.encode(a, what="pass") for a in args]
+        encoded_kwargs = {k: self._codec.encode(v, what="pass") for k, v in kwargs.items()}
+        message = {"op": "call", "name": name, "args": encoded_args, "kwargs": encoded_kwargs}
+        with self._lock:
+            if self._finished:
+                raise RuntimeError(f"{name}() was called after the program had finished")
+            try:
+                self._channel.send(message)
+            except ValueError as exc:
+                raise ValueError(
+                    f"the arguments of {name}() are too large to send: {exc}"
+                ) from None
+            reply = self._channel.receive()
+        if "error" in reply:
+            raise self._rebuild_error(reply["error"])
+        for update in reply.get("updates", []):
+            _apply_update(update, args, kwargs, self._codec)
+        return self._codec.decode(reply["ok"])
+
+    def _admin_set_state(self, state: Any = None) -> Any:
+        return self.call("_admin_set_state", (state,), {})
+
+    def _rebuild_error(self, error: dict[str, Any]) -> BaseException:
+        message = str(error.get("message", ""))
+        for type_name in error.get("types", []):
+            cls = self._exceptions.get(type_name)
+            if cls is not None:
+                try:
+                    return cls(message)
+                except Exception:
+                    continue
+        return RuntimeError(f"{error.get('types', ['Error'])[0]}: {message}")
+
+
+def _known_exception_classes() -> dict[str, type[BaseException]]:
+    classes: dict[str, type[BaseException]] = {
+        name: value
+        for name, value in vars(builtins).items()
+        if isinstance(value, type) and issubclass(value, Exception)
+    }
+    for name, value in action_namespace().items():
+        if isinstance(value, type) and issubclass(value, BaseException):
+            classes[name] = value
+    return classes
+
+
+def _apply_update(
+    update: dict[str, Any], args: tuple[Any, ...], kwargs: dict[str, Any], codec: Codec
+) -> None:
+    """Copy the world host's view of a changed argument onto the caller's own object."""
+    path = update["path"]
+    target: Any = args[path[1]] if path[0] == "args" else kwargs[path[1]]
+    if len(path) == 3:
+        target = target[path[2]]
+    fresh = codec.decode(update["value"])
+    if type(fresh) is not type(target):
+        return
+    for field in type(target).model_fields:
+        setattr(target, field, getattr(fresh, field))
+
+
+def proxy_namespace(
+    client: RpcClient, signatures: Mapping[str, inspect.Signature]
+) -> dict[str, Any]:
+    """The action namespace with every library function replaced by an RPC proxy.
+
+    ``signatures`` maps each library function's name to its signature (prepared once in the
+    zygote).
+    """
+    names = action_namespace()
+    for name, value in list(names.items()):
+        if inspect.isfunction(value):
+            names[name] = _make_proxy(name, value, signatures[name], client)
+    return names
+
+
+def _make_proxy(
+    name: str, function: Callable[..., Any], signature: inspect.Signature, client: RpcClient
+) -> Callable[..., Any]:
+    def proxy(*args: Any, **kwargs: Any) -> Any:
+        bound = signature.bind(*args, **kwargs)
+        return client.call(name, bound.args, bound.kwargs)
+
+    proxy.__name__ = name
+    proxy.__qualname__ = name
+    proxy.__doc__ = function.__doc__
+    proxy.__module__ = function.__module__
+    proxy.__signature__ = signature  # type: ignore[attr-defined]
+    return proxy
+
+
+__all__ = ["RpcClient", "proxy_namespace"]
