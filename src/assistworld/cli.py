@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from datetime import datetime
 from pathlib import Path
-from typing import Annotated, TypeVar
+from typing import Annotated, Any, TypeVar
 
 import typer
 from rich.console import Console
@@ -18,12 +18,12 @@ from rich.progress import (
     TimeElapsedColumn,
 )
 
-from assistworld.agents import ReplayFileError, UnknownAgentError, build_agent
+from assistworld.agents import Agent, ReplayFileError, UnknownAgentError, build_agent
 from assistworld.report.terminal import headline_table
 from assistworld.runner.records import TaskResult
-from assistworld.runner.session import RunSettings, RunSetupError, execute_run
-from assistworld.sandbox import SandboxSetupError
-from assistworld.tasks.suite import SuiteError, load_suite
+from assistworld.runner.session import RunSettings, RunSetupError, execute_run, make_executor
+from assistworld.sandbox import InProcessExecutor, SandboxPool, SandboxSetupError
+from assistworld.tasks.suite import Suite, SuiteError, load_suite
 
 app = typer.Typer(
     add_completion=False,
@@ -67,7 +67,16 @@ SuiteOption = Annotated[
 @app.command()
 def run(
     suite: SuiteOption = "workplace",
-    agent: Annotated[str, typer.Option(help="oracle, null or replay.")] = "oracle",
+    agent: Annotated[
+        str, typer.Option(help="oracle, null, replay, cck, ps or selfdebug.")
+    ] = "oracle",
+    model: Annotated[
+        str | None,
+        typer.Option(
+            help="Model for cck/ps/selfdebug: openai:gpt-4o, "
+            "openai-compatible:NAME@http://127.0.0.1:8000/v1 or local:qwen2.5-coder-1.5b."
+        ),
+    ] = None,
     programs: Annotated[
         Path | None, typer.Option(help="JSONL of {query_id, program} for --agent replay.")
     ] = None,
@@ -80,10 +89,31 @@ def run(
     unsafe: Annotated[
         bool, typer.Option(help="Run candidates in-process, without the sandbox (recorded).")
     ] = False,
+    return_type_hint: Annotated[
+        bool, typer.Option(help="Tell the model the reference's return type (recorded).")
+    ] = False,
+    dry_runs: Annotated[int, typer.Option(help="Trial runs the selfdebug agent may make.")] = 3,
+    guidelines: Annotated[
+        Path | None, typer.Option(help="TOML file replacing the agents' guidelines.")
+    ] = None,
+    temperature: Annotated[
+        float | None, typer.Option(help="Sampling temperature (default 0: greedy).")
+    ] = 0.0,
+    max_tokens: Annotated[int | None, typer.Option(help="Completion token limit.")] = None,
+    cache: Annotated[
+        bool, typer.Option(help="Reuse cached model replies (re-runs make no calls).")
+    ] = True,
+    model_concurrency: Annotated[
+        int, typer.Option(min=1, help="Model requests in flight at once.")
+    ] = 8,
+    threads: Annotated[int, typer.Option(min=1, help="CPU threads for a local model.")] = 2,
 ) -> None:
     """Run an agent over a suite and write results.jsonl, manifest.json and summary.json."""
+    from assistworld.agents.model_calls import GenerationSettings
+    from assistworld.agents.registry import MODEL_AGENT_NAMES
+    from assistworld.llm import ClientSettings, ModelConfigError, ModelPool, preflight
+
     loaded = _user_errors(lambda: load_suite(suite))
-    chosen = _user_errors(lambda: build_agent(agent, programs=programs))
     stamp = datetime.now().strftime("%Y%m%d-%H%M%S")
     run_dir = out or Path("runs") / f"{loaded.name}-{agent}-{stamp}"
     settings = RunSettings(
@@ -94,7 +124,44 @@ def run(
         timeout=timeout,
         resume=resume,
         unsafe=unsafe,
+        options={"return_type_hint": return_type_hint, "cache": cache},
     )
+    if agent in MODEL_AGENT_NAMES and model:
+        try:
+            preflight(model)
+        except ModelConfigError as exc:
+            raise _fail(str(exc)) from None
+    pool = ModelPool(
+        ClientSettings(use_cache=cache, concurrency=model_concurrency, local_threads=threads)
+    )
+    executor = _user_errors(lambda: make_executor(settings))
+    try:
+        chosen = _user_errors(
+            lambda: build_agent(
+                agent,
+                programs=programs,
+                model=model,
+                models=pool,
+                executor=executor,
+                return_type_hint=return_type_hint,
+                dry_runs=dry_runs,
+                guidelines=guidelines,
+                generation=GenerationSettings(temperature=temperature, max_tokens=max_tokens),
+            )
+        )
+        _run_with_progress(loaded, chosen, settings, executor, pool.describe())
+    finally:
+        pool.close()
+        executor.close()
+
+
+def _run_with_progress(
+    loaded: Suite,
+    chosen: Agent,
+    settings: RunSettings,
+    executor: SandboxPool | InProcessExecutor,
+    models: dict[str, Any],
+) -> None:
     console = _console()
     progress = Progress(
         TextColumn("[bold]{task.description}"),
@@ -116,9 +183,17 @@ def run(
 
     with progress:
         report = _user_errors(
-            lambda: execute_run(loaded, chosen, settings, on_start=on_start, on_result=on_result)
+            lambda: execute_run(
+                loaded,
+                chosen,
+                settings,
+                executor=executor,
+                models=models,
+                on_start=on_start,
+                on_result=on_result,
+            )
         )
-    console.print(headline_table(report.metrics, title=f"{loaded.name} · {agent}"))
+    console.print(headline_table(report.metrics, title=f"{loaded.name} · {chosen.name}"))
     layers = ", ".join(report.manifest["sandbox_layers"]) or "none"
     console.print(
         f"{len(report.results)} tasks ({report.ran_now} run now) · sandbox: {layers} · "

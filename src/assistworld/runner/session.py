@@ -9,9 +9,6 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from assistworld.tasks.model import Task
-from assistworld.tasks.suite import Suite
-
 from assistworld.agents.base import Agent
 from assistworld.evaluation.metrics import RunMetrics, compute_metrics
 from assistworld.runner.batch import run_tasks
@@ -24,6 +21,8 @@ from assistworld.runner.store import (
     write_json_atomically,
 )
 from assistworld.sandbox import InProcessExecutor, Limits, SandboxPool
+from assistworld.tasks.model import Task
+from assistworld.tasks.suite import Suite
 
 
 class RunSetupError(ValueError):
@@ -45,9 +44,28 @@ class RunSettings:
     options: dict[str, Any] = field(default_factory=dict)
 
 
-def select_tasks(suite: Suite, task_ids: list[str] | None, limit: int | None) -> list[Task]:
-    """The suite's tasks named in ``task_ids`` (all when None), the first ``limit`` of them."""
-    tasks = list(suite.tasks)
+def excluded_by(agent: Agent) -> frozenset[str]:
+    """Tasks the agent must not be scored on (a model agent's in-context examples)."""
+    exclusions = getattr(agent, "excluded_task_ids", None)
+    return frozenset(exclusions()) if callable(exclusions) else frozenset()
+
+
+def select_tasks(
+    suite: Suite,
+    task_ids: list[str] | None,
+    limit: int | None,
+    excluded: frozenset[str] = frozenset(),
+) -> list[Task]:
+    """The suite's tasks named in ``task_ids`` (all when None) less ``excluded``, the first
+    ``limit`` of them."""
+    tasks = [task for task in suite.tasks if task.query_id not in excluded]
+    if task_ids:
+        shown = sorted(set(task_ids) & excluded)
+        if shown:
+            raise RunSetupError(
+                f"--tasks names tasks the agent shows as in-context examples: {', '.join(shown)}; "
+                "they cannot be scored with this agent"
+            )
     if task_ids:
         known = {task.query_id: task for task in tasks}
         missing = [query_id for query_id in task_ids if query_id not in known]
@@ -118,11 +136,17 @@ def execute_run(
     settings: RunSettings,
     *,
     executor: SandboxPool | InProcessExecutor | None = None,
+    models: dict[str, Any] | None = None,
     on_start: Callable[[int, int], None] | None = None,
     on_result: Callable[[TaskResult], None] | None = None,
 ) -> RunReport:
-    """Run ``agent`` over the selected tasks of ``suite`` and write results, manifest, summary."""
-    tasks = select_tasks(suite, settings.task_ids, settings.limit)
+    """Run ``agent`` over the selected tasks of ``suite`` and write results, manifest, summary.
+
+    ``models`` describes the model clients for the manifest. Model usage summed over the run's
+    results (tokens, cost, latency, cache hits) goes into the summary and the manifest.
+    """
+    excluded = excluded_by(agent)
+    tasks = select_tasks(suite, settings.task_ids, settings.limit, excluded)
     selected = [task.query_id for task in tasks]
     own_executor = executor is None
     runner = executor or make_executor(settings)
@@ -138,6 +162,8 @@ def execute_run(
             task_ids=selected,
             options=settings.options,
         )
+        manifest["excluded_task_ids"] = sorted(excluded)
+        manifest["models"] = models or {}
         _check_run_dir(settings, manifest)
         settings.out_dir.mkdir(parents=True, exist_ok=True)
         manifest_path = settings.out_dir / MANIFEST_FILE
@@ -167,4 +193,6 @@ def execute_run(
         settings.out_dir / SUMMARY_FILE,
         {"metrics": metrics.model_dump(mode="json"), "tasks": len(results)},
     )
+    stored = json.loads((settings.out_dir / MANIFEST_FILE).read_text(encoding="utf-8"))
+    write_json_atomically(settings.out_dir / MANIFEST_FILE, {**stored, "usage": metrics.usage})
     return RunReport(settings.out_dir, results, metrics, manifest, len(fresh))

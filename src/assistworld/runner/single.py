@@ -5,12 +5,11 @@ from __future__ import annotations
 import time
 from typing import Protocol
 
-from assistworld.tasks.model import Task
-
 from assistworld.agents.base import AgentOutput
 from assistworld.evaluation.candidate import check_candidate, strip_library_imports
 from assistworld.runner.records import INFRA_ERROR, NO_PROGRAM, PARSE_FAILURE, PASSED, TaskResult
 from assistworld.sandbox import TaskExecution, TaskRequest
+from assistworld.tasks.model import Task
 
 
 class Executor(Protocol):

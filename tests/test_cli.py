@@ -1,0 +1,106 @@
+"""The command line end to end: model agents against a loopback server, errors, listings."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+import pytest
+from typer.testing import CliRunner
+
+from assistworld.cli import app
+from assistworld.llm.loopback import LoopbackServer
+from tests.runner._suite import write_suite
+
+PROGRAM_REPLY = """Here is the program:
+
+```python
+def add_focus_block():
+    starts_at = combine(parse_date_string(DateExpressions.Tomorrow), time_by_hm(10, 0, "am"))
+    ends_at = modify(starts_at, Duration(15, TimeUnits.Minutes), operator=DateTimeClauseOperators.add)
+    add_event(Event(subject="Focus", starts_at=starts_at, ends_at=ends_at))
+```
+"""
+
+
+def _results(run_dir: Path) -> list[dict[str, Any]]:
+    lines = (run_dir / "results.jsonl").read_text().splitlines()
+    return sorted((json.loads(line) for line in lines), key=lambda r: str(r["query_id"]))
+
+
+@pytest.fixture
+def suite_dir(tmp_path: Path) -> Path:
+    write_suite(tmp_path / "suite", 3)
+    return tmp_path / "suite"
+
+
+def test_cck_run_against_a_server_then_replays_from_the_cache(
+    suite_dir: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setenv("ASSISTWORLD_CACHE_DIR", str(tmp_path / "cache"))
+    runner = CliRunner()
+    with LoopbackServer(reply=PROGRAM_REPLY) as server:
+        model = f"openai-compatible:loopback-model@{server.base_url}"
+        common = ["run", "--suite", str(suite_dir), "--agent", "cck", "--model", model, "--unsafe"]
+        first = runner.invoke(app, [*common, "--out", str(tmp_path / "a")])
+        assert first.exit_code == 0, first.output
+        made = server.chat_requests
+        assert made == 3
+        second = runner.invoke(app, [*common, "--out", str(tmp_path / "b")])
+        assert second.exit_code == 0, second.output
+        assert server.chat_requests == made  # every reply came from the cache
+    results = _results(tmp_path / "a")
+    assert [r["passed"] for r in results] == [True, False, False]  # only 15 minutes is right
+    assert results[1]["outcome"] == "task_completion_error"
+    assert results[0]["usage"]["prompt_tokens"] > 0
+    manifest = json.loads((tmp_path / "a" / "manifest.json").read_text())
+    assert manifest["agent"]["agent"] == "cck"
+    assert manifest["agent"]["return_type_hint"] is False
+    assert manifest["usage"]["prompt_tokens"] > 0
+    replayed = _results(tmp_path / "b")
+    assert [r["passed"] for r in replayed] == [True, False, False]
+
+
+def test_an_unreachable_server_is_one_clear_error_before_the_run(
+    suite_dir: Path, tmp_path: Path
+) -> None:
+    result = CliRunner().invoke(
+        app,
+        [
+            "run", "--suite", str(suite_dir), "--agent", "cck", "--unsafe",
+            "--model", "openai-compatible:m@http://127.0.0.1:9/v1", "--out", str(tmp_path / "x"),
+        ],
+    )  # fmt: skip
+    assert result.exit_code == 2
+    assert "127.0.0.1:9" in result.output
+    assert not (tmp_path / "x").exists()
+
+
+def test_a_model_agent_without_a_model_is_refused(suite_dir: Path, tmp_path: Path) -> None:
+    result = CliRunner().invoke(
+        app, ["run", "--suite", str(suite_dir), "--agent", "cck", "--unsafe"]
+    )
+    assert result.exit_code == 2
+    assert "--model" in result.output
+
+
+def test_a_missing_suite_is_named(tmp_path: Path) -> None:
+    result = CliRunner().invoke(app, ["run", "--suite", str(tmp_path / "nope")])
+    assert result.exit_code == 2
+    assert "nope" in result.output
+
+
+def test_tasks_lists_json_with_complexity(suite_dir: Path) -> None:
+    result = CliRunner().invoke(app, ["tasks", "--suite", str(suite_dir), "--json"])
+    assert result.exit_code == 0, result.output
+    rows = json.loads(result.output)
+    assert [row["query_id"] for row in rows] == ["focus_00", "focus_01", "focus_02"]
+    assert rows[0]["kind"] == "state-changing"
+    assert rows[0]["complexity"]["cyclomatic_complexity"] >= 1
+
+
+def test_verify_passes_a_sound_suite(suite_dir: Path) -> None:
+    result = CliRunner().invoke(app, ["verify", "--suite", str(suite_dir), "--unsafe"])
+    assert result.exit_code == 0, result.output
+    assert "verify: OK" in result.output
