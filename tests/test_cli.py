@@ -18,7 +18,8 @@ PROGRAM_REPLY = """Here is the program:
 ```python
 def add_focus_block():
     starts_at = combine(parse_date_string(DateExpressions.Tomorrow), time_by_hm(10, 0, "am"))
-    ends_at = modify(starts_at, Duration(15, TimeUnits.Minutes), operator=DateTimeClauseOperators.add)
+    length = Duration(15, TimeUnits.Minutes)
+    ends_at = modify(starts_at, length, operator=DateTimeClauseOperators.add)
     add_event(Event(subject="Focus", starts_at=starts_at, ends_at=ends_at))
 ```
 """
