@@ -275,6 +275,102 @@ def verify(
         raise typer.Exit(code=1)
 
 
+@app.command()
+def report(
+    run_dirs: Annotated[list[Path], typer.Argument(help="One or more run directories.")],
+    out: Annotated[Path, typer.Option(help="The HTML file to write.")] = Path("report.html"),
+) -> None:
+    """Write one self-contained HTML report (plots, error breakdown, every task) of the runs."""
+    from assistworld.report.commands import report_command
+    from assistworld.report.rundata import RunDirError
+
+    try:
+        written = report_command(run_dirs, out)
+    except RunDirError as exc:
+        raise _fail(str(exc)) from None
+    _console().print(f"report written to {written}", highlight=False)
+
+
+@app.command()
+def show(run_dir: Annotated[Path, typer.Argument(help="A run directory.")]) -> None:
+    """Print a run's headline metrics and manifest."""
+    from assistworld.report.commands import show_command
+    from assistworld.report.rundata import RunDirError
+
+    try:
+        show_command(run_dir, _console())
+    except RunDirError as exc:
+        raise _fail(str(exc)) from None
+
+
+@app.command()
+def compare(
+    run_a: Annotated[Path, typer.Argument(help="The first run directory.")],
+    run_b: Annotated[Path, typer.Argument(help="The second run directory.")],
+) -> None:
+    """List the tasks that flipped between two runs graded the same way."""
+    from assistworld.report.commands import compare_command
+    from assistworld.report.rundata import RunDirError
+
+    try:
+        code = compare_command(run_a, run_b, _console())
+    except RunDirError as exc:
+        raise _fail(str(exc)) from None
+    if code:
+        raise typer.Exit(code=code)
+
+
+@app.command()
+def generate(
+    suite: Annotated[Path, typer.Option(help="Folder the accepted task files are written to.")],
+    model: Annotated[str, typer.Option(help="The generator model (a model string).")],
+    focus: Annotated[str | None, typer.Option(help="Focus instruction for new queries.")] = None,
+    queries: Annotated[
+        Path | None, typer.Option(help="Your own queries, one per line: the model writes programs.")
+    ] = None,
+    n: Annotated[int, typer.Option(min=1, help="Programs per round.")] = 3,
+    auto: Annotated[
+        bool, typer.Option(help="No questions: keep only tasks that pass every audit.")
+    ] = False,
+    rounds: Annotated[int, typer.Option(min=1, help="With --auto: rounds in all.")] = 1,
+    session: Annotated[
+        Path | None, typer.Option(help="Session folder (default <suite>/.generation); resumes.")
+    ] = None,
+    guidelines: Annotated[
+        Path | None, typer.Option(help="YAML file replacing the bundled guidelines.")
+    ] = None,
+    category: Annotated[str, typer.Option(help="Category (and id prefix) of new tasks.")] = (
+        "generated"
+    ),
+    min_kill_rate: Annotated[
+        float, typer.Option(help="Share of mutants the evaluation must reject.")
+    ] = 0.6,
+    timeout: Annotated[float, typer.Option(help="Seconds per program run in audits.")] = 30.0,
+    unsafe: Annotated[bool, typer.Option(help="Audit without the sandbox.")] = False,
+) -> None:
+    """Write new tasks with a model, the person in charge of every step; every task is audited."""
+    from assistworld.generation.command import generate_command
+
+    code = generate_command(
+        suite,
+        model,
+        focus=focus,
+        queries_file=queries,
+        n=n,
+        auto=auto,
+        session_dir=session,
+        console=_console(),
+        guidelines_file=guidelines,
+        category=category,
+        rounds=rounds,
+        min_kill_rate=min_kill_rate,
+        timeout=timeout,
+        unsafe=unsafe,
+    )
+    if code:
+        raise typer.Exit(code=code)
+
+
 def main() -> None:
     """Entry point of the ``assistworld`` console script."""
     app(prog_name="assistworld")

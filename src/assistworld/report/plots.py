@@ -1,0 +1,203 @@
+"""The report's plots, drawn with matplotlib and returned as inline SVG text.
+
+No pyplot: every plot is a :class:`~matplotlib.figure.Figure` with its own Agg canvas, so nothing
+global changes (a notebook importing this keeps its backend). Text stays text
+(``svg.fonttype = "none"``), which keeps files small and labels selectable; matplotlib escapes
+label text, so category names from task files cannot inject markup.
+"""
+
+from __future__ import annotations
+
+import io
+import re
+from collections.abc import Sequence
+
+import matplotlib
+from matplotlib.axes import Axes
+from matplotlib.backends.backend_agg import FigureCanvasAgg
+from matplotlib.figure import Figure
+
+from assistworld.evaluation.metrics import FAILURE_CLASSES, GroupMetrics
+from assistworld.report.buckets import Bucket
+
+RUN_COLOURS: tuple[str, ...] = (
+    "#2f6db5",
+    "#e08a1e",
+    "#3a9a5b",
+    "#b8453c",
+    "#7b5ea7",
+    "#8c6d4f",
+    "#c75d9b",
+    "#6b6b6b",
+)
+"""One colour per run, in the order the runs were given."""
+
+FAILURE_COLOURS: tuple[tuple[str, str], ...] = (
+    ("execution_error", "#d95f02"),
+    ("handback_control_error", "#7570b3"),
+    ("task_completion_error", "#e7298a"),
+    ("parse_failure", "#66a61e"),
+    ("no_program", "#a6761d"),
+    ("timeout", "#1b9e77"),
+    ("resource_limit", "#e6ab02"),
+    ("crashed", "#444444"),
+    ("protocol_violation", "#999999"),
+    ("evaluator_error", "#1f78b4"),
+    ("infra_error", "#b15928"),
+)
+"""A fixed colour per failure class, so the same class looks the same in every report."""
+
+_ID_ATTRIBUTE = re.compile(r'\sid="([^"]+)"')
+_REFERENCED = re.compile(r'(?:url\(#|href="#)([^")]+)')
+
+
+def failure_colour(name: str) -> str:
+    return dict(FAILURE_COLOURS).get(name, "#bbbbbb")
+
+
+def run_colour(index: int) -> str:
+    return RUN_COLOURS[index % len(RUN_COLOURS)]
+
+
+def _new_figure(width: float, height: float) -> tuple[Figure, Axes]:
+    figure = Figure(figsize=(width, height), layout="constrained")
+    FigureCanvasAgg(figure)
+    axes = figure.subplots()
+    axes.spines[["top", "right"]].set_visible(False)
+    return figure, axes
+
+
+def figure_to_svg(figure: Figure, salt: str) -> str:
+    """The figure as an ``<svg>`` element ready to inline in HTML.
+
+    ``salt`` keeps the ids matplotlib generates (clip paths, markers) distinct between the plots
+    of one page; ids nothing refers to are dropped, and so are the XML prolog and DOCTYPE.
+    """
+    buffer = io.StringIO()
+    with matplotlib.rc_context({"svg.fonttype": "none", "svg.hashsalt": salt}):
+        figure.savefig(
+            buffer,
+            format="svg",
+            metadata={"Date": None, "Creator": None, "Format": None, "Type": None},
+        )
+    text = buffer.getvalue()
+    text = text[text.index("<svg") :]
+    referenced = set(_REFERENCED.findall(text))
+    return _ID_ATTRIBUTE.sub(
+        lambda match: match.group(0) if match.group(1) in referenced else "", text
+    )
+
+
+def _legend_below(figure: Figure, runs: int) -> None:
+    """One legend entry per run, under the plot where it cannot hide a bar."""
+    if runs > 1:
+        figure.legend(loc="outside lower center", ncols=min(runs, 4), fontsize=7, frameon=False)
+
+
+def _percent_axis(axes: Axes, horizontal: bool = False) -> None:
+    if horizontal:
+        axes.set_xlim(0, 100)
+        axes.set_xlabel("task success (%)")
+    else:
+        axes.set_ylim(0, 105)
+        axes.set_ylabel("task success (%)")
+
+
+def success_bars(
+    title: str, series: Sequence[tuple[str, Sequence[Bucket]]], salt: str, xlabel: str = ""
+) -> str:
+    """Grouped vertical bars: one group per bucket, one bar per run, n under each group.
+
+    When the runs' bucket sizes differ, each bar carries its own n.
+    """
+    labels = [bucket.label for bucket in series[0][1]]
+    width_each = 0.8 / max(1, len(series))
+    figure, axes = _new_figure(max(4.2, 0.9 * len(labels) * max(1, len(series)) ** 0.5), 3.0)
+    same_n = all(
+        [b.tasks for b in buckets] == [b.tasks for b in series[0][1]] for _, buckets in series
+    )
+    for index, (run_label, buckets) in enumerate(series):
+        positions = [i + (index - (len(series) - 1) / 2) * width_each for i in range(len(labels))]
+        heights = [100 * (b.success_rate or 0.0) for b in buckets]
+        bars = axes.bar(
+            positions, heights, width_each * 0.92, color=run_colour(index), label=run_label
+        )
+        for bar, bucket in zip(bars, buckets, strict=True):
+            if bucket.tasks == 0:
+                continue
+            text = f"{bar.get_height():.0f}" + ("" if same_n else f"\nn={bucket.tasks}")
+            axes.annotate(
+                text,
+                (bar.get_x() + bar.get_width() / 2, bar.get_height()),
+                ha="center",
+                va="bottom",
+                fontsize=7,
+            )
+    ticks = [f"{label}\nn={b.tasks}" for label, b in zip(labels, series[0][1], strict=True)]
+    axes.set_xticks(range(len(labels)), ticks if same_n else labels, fontsize=8)
+    _percent_axis(axes)
+    axes.set_title(title, fontsize=10)
+    if xlabel:
+        axes.set_xlabel(xlabel, fontsize=8)
+    _legend_below(figure, len(series))
+    return figure_to_svg(figure, salt)
+
+
+def group_bars(title: str, series: Sequence[tuple[str, Sequence[Bucket]]], salt: str) -> str:
+    """Horizontal grouped bars (one row per category or kind), n in each row's label."""
+    names = sorted({bucket.label for _, buckets in series for bucket in buckets})
+    per_run = [{b.label: b for b in buckets} for _, buckets in series]
+    height_each = 0.8 / max(1, len(series))
+    figure, axes = _new_figure(6.4, max(1.6, 0.32 * len(names) * max(1, len(series)) + 0.9))
+    for index, (run_label, _) in enumerate(series):
+        found = per_run[index]
+        positions = [i + (index - (len(series) - 1) / 2) * height_each for i in range(len(names))]
+        widths = [100 * (found[n].success_rate or 0.0) if n in found else 0.0 for n in names]
+        bars = axes.barh(
+            positions, widths, height_each * 0.9, color=run_colour(index), label=run_label
+        )
+        for bar, name in zip(bars, names, strict=True):
+            if name in found:
+                axes.annotate(
+                    f" {bar.get_width():.0f}% (n={found[name].tasks})",
+                    (bar.get_width(), bar.get_y() + bar.get_height() / 2),
+                    va="center",
+                    fontsize=7,
+                )
+    axes.set_yticks(range(len(names)), names, fontsize=8)
+    axes.invert_yaxis()
+    _percent_axis(axes, horizontal=True)
+    axes.set_xlim(0, 118)
+    axes.set_title(title, fontsize=10)
+    _legend_below(figure, len(series))
+    return figure_to_svg(figure, salt)
+
+
+def error_breakdown(series: Sequence[tuple[str, GroupMetrics]], salt: str) -> str:
+    """One stacked bar per run: each failure class's share of all tasks, total errors on top."""
+    occurring = [n for n in FAILURE_CLASSES if any(m.counts.get(n, 0) for _, m in series)]
+    shown = occurring or ["execution_error", "handback_control_error", "task_completion_error"]
+    figure, axes = _new_figure(max(4.2, 1.3 * len(series) + 3.2), 3.4)
+    positions = list(range(len(series)))
+    bottoms = [0.0] * len(series)
+    for name in shown:
+        heights = [100 * metrics.rates.get(name, 0.0) for _, metrics in series]
+        axes.bar(
+            positions,
+            heights,
+            0.6,
+            bottom=bottoms,
+            color=failure_colour(name),
+            label=name.replace("_", " "),
+        )
+        bottoms = [b + h for b, h in zip(bottoms, heights, strict=True)]
+    for position, top, (_, metrics) in zip(positions, bottoms, series, strict=True):
+        errors = metrics.tasks - metrics.passed
+        axes.annotate(f"{errors} failed", (position, top), ha="center", va="bottom", fontsize=8)
+    axes.set_xticks(positions, [label for label, _ in series], fontsize=8)
+    axes.set_xlim(-0.6, len(series) - 0.4)
+    axes.set_ylim(0, max(max(bottoms, default=0.0) * 1.15, 10))
+    axes.set_ylabel("tasks failed (%)")
+    axes.set_title("Error breakdown", fontsize=10)
+    axes.legend(fontsize=7, frameon=False, loc="upper left", bbox_to_anchor=(1.0, 1.0))
+    return figure_to_svg(figure, salt)

@@ -1,0 +1,140 @@
+"""Reading a run directory: its manifest, its task results and the metrics computed from them.
+
+Metrics are recomputed from ``results.jsonl`` rather than read from ``summary.json``: an
+interrupted run has results but a stale (or no) summary, and the results are the record.
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from assistworld.evaluation.metrics import RunMetrics, compute_metrics
+from assistworld.runner.records import TaskResult
+from assistworld.runner.store import MANIFEST_FILE, RESULTS_FILE, ResultsStore
+from assistworld.tasks.asperbench import natural_key
+
+
+class RunDirError(ValueError):
+    """A run directory that cannot be read; the message names the path and the fix."""
+
+
+@dataclass
+class RunData:
+    """One run as the report sees it."""
+
+    path: Path
+    manifest: dict[str, Any]
+    results: list[TaskResult]
+    """Sorted by query id (numbers inside ids compare by value)."""
+    metrics: RunMetrics
+    label: str = ""
+    notes: list[str] = field(default_factory=list)
+    """Things a reader must know about this run (incomplete, manifest missing, ...)."""
+
+    @property
+    def agent_settings(self) -> dict[str, Any]:
+        settings = self.manifest.get("agent")
+        return settings if isinstance(settings, dict) else {}
+
+    @property
+    def agent_name(self) -> str:
+        name = self.agent_settings.get("agent") or self.agent_settings.get("name")
+        if name:
+            return str(name)
+        agents = sorted({result.agent for result in self.results})
+        return ", ".join(agents) or "unknown agent"
+
+    @property
+    def model(self) -> str | None:
+        model = self.agent_settings.get("model")
+        return str(model) if model else None
+
+
+def _read_manifest(path: Path, notes: list[str]) -> dict[str, Any]:
+    manifest_path = path / MANIFEST_FILE
+    if not manifest_path.exists():
+        notes.append(f"no {MANIFEST_FILE}: the run's settings are unknown")
+        return {}
+    try:
+        data = json.loads(manifest_path.read_text(encoding="utf-8"))
+    except (OSError, UnicodeDecodeError, json.JSONDecodeError) as error:
+        raise RunDirError(
+            f"{manifest_path} is not valid JSON ({error}); restore it from the run or delete it "
+            "to report the results without settings"
+        ) from None
+    if not isinstance(data, dict):
+        raise RunDirError(f"{manifest_path} must hold a JSON object, not {type(data).__name__}")
+    return data
+
+
+def _incomplete_note(manifest: dict[str, Any], results: list[TaskResult]) -> str | None:
+    selected = manifest.get("task_ids")
+    if not isinstance(selected, list) or not selected:
+        return None
+    have = {result.query_id for result in results}
+    missing = [query_id for query_id in selected if query_id not in have]
+    if not missing:
+        return None
+    return (
+        f"incomplete run: {len(selected) - len(missing)} of {len(selected)} selected tasks have "
+        f"results; metrics cover those only (resume the run with `assistworld run --resume`)"
+    )
+
+
+def load_run(path: Path) -> RunData:
+    """Read the run in ``path``; raises :class:`RunDirError` when it holds no results."""
+    if not path.exists():
+        raise RunDirError(f"{path} does not exist; pass a directory written by `assistworld run`")
+    if not path.is_dir():
+        raise RunDirError(f"{path} is a file; pass the run directory that holds {RESULTS_FILE}")
+    if not (path / RESULTS_FILE).exists():
+        raise RunDirError(
+            f"{path} has no {RESULTS_FILE}; pass a directory written by `assistworld run`"
+        )
+    notes: list[str] = []
+    manifest = _read_manifest(path, notes)
+    try:
+        results = ResultsStore(path).load()
+    except ValueError as error:  # a record whose outcome class is unknown, and the like
+        raise RunDirError(f"{path / RESULTS_FILE}: {error}") from None
+    selected = manifest.get("task_ids")
+    if isinstance(selected, list) and selected:
+        wanted = set(selected)
+        extra = [result for result in results if result.query_id not in wanted]
+        if extra:
+            notes.append(f"{len(extra)} results for tasks outside the manifest's task list ignored")
+            results = [result for result in results if result.query_id in wanted]
+    results.sort(key=lambda result: natural_key(result.query_id))
+    note = _incomplete_note(manifest, results)
+    if note:
+        notes.append(note)
+    try:
+        metrics = compute_metrics(results)
+    except ValueError as error:
+        raise RunDirError(f"{path / RESULTS_FILE}: {error}") from None
+    run = RunData(path=path, manifest=manifest, results=results, metrics=metrics, notes=notes)
+    run.label = base_label(run)
+    return run
+
+
+def base_label(run: RunData) -> str:
+    """``model · agent`` when the model is known, else the agent's name."""
+    return f"{run.model} · {run.agent_name}" if run.model else run.agent_name
+
+
+def label_runs(runs: list[RunData]) -> None:
+    """Give every run a distinct label, adding the directory name where two would clash."""
+    counts: dict[str, int] = {}
+    for run in runs:
+        counts[run.label] = counts.get(run.label, 0) + 1
+    for run in runs:
+        if counts[run.label] > 1:
+            run.label = f"{run.label} ({run.path.name})"
+    seen: dict[str, int] = {}
+    for index, run in enumerate(runs):
+        if run.label in seen:
+            run.label = f"{run.label} #{index + 1}"
+        seen[run.label] = index

@@ -1,0 +1,250 @@
+"""The content of each section of the HTML report, as plain data the template lays out.
+
+Every number shown is computed here (or in the modules this calls); the template only formats.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+
+from assistworld.evaluation.metrics import FAILURE_CLASSES
+from assistworld.report.buckets import MEASURES, success_by_bucket, success_by_group
+from assistworld.report.manifest_view import Flag, essentials, flags
+from assistworld.report.measuring import ProgramMeasurer
+from assistworld.report.plots import error_breakdown, failure_colour, group_bars, run_colour
+from assistworld.report.plots import success_bars as success_bars_svg
+from assistworld.report.program_stats import (
+    STAT_ROWS,
+    format_stat,
+    generated_stats,
+    reference_stats,
+)
+from assistworld.report.references import ReferenceTask
+from assistworld.report.rundata import RunData
+from assistworld.report.selection import Counts, SelectionReport, selection_report
+
+
+@dataclass
+class Plot:
+    """One inline SVG plot with its heading and a sentence on how to read it."""
+
+    key: str
+    title: str
+    svg: str
+    caption: str = ""
+
+
+@dataclass
+class RunCard:
+    """A run's label, colour, manifest essentials and flags."""
+
+    label: str
+    colour: str
+    essentials: list[tuple[str, str]]
+    flags: list[Flag]
+
+
+@dataclass
+class Table:
+    """A plain table: header cells and rows of cells (all text)."""
+
+    header: list[str]
+    rows: list[list[str]]
+    row_classes: list[str] = field(default_factory=list)
+
+
+def _pct(value: float | None) -> str:
+    return "—" if value is None else f"{100 * value:.1f}%"
+
+
+def run_cards(runs: Sequence[RunData]) -> list[RunCard]:
+    return [
+        RunCard(run.label, run_colour(index), essentials(run), flags(run))
+        for index, run in enumerate(runs)
+    ]
+
+
+def shown_failure_classes(runs: Sequence[RunData]) -> list[str]:
+    """Failure classes that occur in some run (the paper's three when none does)."""
+    found = [
+        name
+        for name in FAILURE_CLASSES
+        if any(run.metrics.overall.counts.get(name, 0) for run in runs)
+    ]
+    return found or ["execution_error", "handback_control_error", "task_completion_error"]
+
+
+def headline(runs: Sequence[RunData]) -> Table:
+    """One row per run: tasks, success, then the rate of each failure class that occurs."""
+    classes = shown_failure_classes(runs)
+    header = ["run", "tasks", "success", *(name.replace("_", " ") for name in classes)]
+    rows = []
+    for run in runs:
+        overall = run.metrics.overall
+        cells = [run.label, str(overall.tasks), f"{_pct(overall.success_rate)} ({overall.passed})"]
+        cells += [
+            f"{_pct(overall.rates.get(name, 0.0))} ({overall.counts.get(name, 0)})"
+            for name in classes
+        ]
+        rows.append(cells)
+    return Table(header, rows)
+
+
+def breakdown(run: RunData) -> Table:
+    """The run's metrics per kind and per category (what ``assistworld show`` prints)."""
+    classes = shown_failure_classes([run])
+    header = ["group", "tasks", "success", *(name.replace("_", " ") for name in classes)]
+    rows = []
+    groups = [("all tasks", run.metrics.overall)]
+    groups += [(f"kind: {k}", g) for k, g in run.metrics.by_kind.items()]
+    groups += [(f"category: {k}", g) for k, g in run.metrics.by_category.items()]
+    for label, group in groups:
+        cells = [label, str(group.tasks), f"{_pct(group.success_rate)} ({group.passed})"]
+        cells += [_pct(group.rates.get(name, 0.0)) for name in classes]
+        rows.append(cells)
+    return Table(header, rows)
+
+
+def error_plot(runs: Sequence[RunData]) -> Plot:
+    svg = error_breakdown([(run.label, run.metrics.overall) for run in runs], "errors")
+    return Plot(
+        "errors",
+        "Error breakdown",
+        svg,
+        "Share of all tasks that failed, by failure class (one bar per run); "
+        "the number on top counts the failed tasks.",
+    )
+
+
+def complexity_plots(
+    runs: Sequence[RunData], references: Sequence[Mapping[str, ReferenceTask]]
+) -> list[Plot]:
+    """Success by bucket of each complexity measure, for the runs whose references are known."""
+    pairs = [(run, refs) for run, refs in zip(runs, references, strict=True) if refs]
+    if not pairs:
+        return []
+    plots = []
+    for measure in MEASURES:
+        xlabel = "of the query" if measure.key == "query_words" else "of the reference program"
+        series = [(run.label, success_by_bucket(run.results, refs, measure)) for run, refs in pairs]
+        plots.append(
+            Plot(
+                f"complexity-{measure.key}",
+                f"Success by {measure.title.lower()}",
+                success_bars_svg(measure.title, series, f"cx-{measure.key}", xlabel=xlabel),
+                f"Task success per bucket of {measure.noun}; n is the bucket size.",
+            )
+        )
+    return plots
+
+
+def group_plots(runs: Sequence[RunData]) -> list[Plot]:
+    """Success by category and by kind."""
+    by_category = [
+        (run.label, success_by_group(run.results, lambda r: r.category or "uncategorised"))
+        for run in runs
+    ]
+    by_kind = [
+        (run.label, success_by_group(run.results, lambda r: r.kind or "unknown")) for run in runs
+    ]
+    return [
+        Plot(
+            "category",
+            "Success by category",
+            group_bars("Task success by category", by_category, "category"),
+        ),
+        Plot("kind", "Success by kind", group_bars("Task success by kind", by_kind, "kind")),
+    ]
+
+
+def program_statistics(
+    runs: Sequence[RunData],
+    references: Sequence[Mapping[str, ReferenceTask]],
+    measurer: ProgramMeasurer,
+) -> Table:
+    """Rows of the paper's Table 5; one column for the reference programs, one per run."""
+    columns = [
+        generated_stats(run.results, refs, measurer)
+        for run, refs in zip(runs, references, strict=True)
+    ]
+    header = ["statistic"]
+    reference_column = None
+    known = [(run, refs) for run, refs in zip(runs, references, strict=True) if refs]
+    if known:
+        merged: dict[str, ReferenceTask] = {}
+        for _, refs in known:
+            merged.update(refs)
+        ids = dict.fromkeys(result.query_id for run, _ in known for result in run.results)
+        reference_column = reference_stats(ids, merged)
+        header.append("reference programs")
+    header += [run.label for run in runs]
+    rows = []
+    for key, title, pattern in STAT_ROWS:
+        cells = [title]
+        if reference_column is not None:
+            no_delta = key == "lines_delta"
+            cells.append("—" if no_delta else format_stat(reference_column, key, pattern))
+        cells += [format_stat(stats, key, pattern) for stats in columns]
+        rows.append(cells)
+    return Table(header, rows)
+
+
+@dataclass
+class SelectionSection:
+    """One PS run's selection scores: an overall line and one table per module."""
+
+    label: str
+    tasks: int
+    overall: Counts
+    modules: list[tuple[str, Table]]
+
+
+def _score_cells(counts: Counts) -> list[str]:
+    def fmt(value: float | None) -> str:
+        return "—" if value is None else f"{value:.2f}"
+
+    return [
+        fmt(counts.precision),
+        fmt(counts.recall),
+        fmt(counts.f1),
+        str(counts.tp),
+        str(counts.fp),
+        str(counts.fn),
+        _pct(counts.success_rate) + (f" (n={counts.used_tasks})" if counts.used_tasks else ""),
+    ]
+
+
+def _selection_tables(report: SelectionReport) -> list[tuple[str, Table]]:
+    header = ["primitive", "precision", "recall", "F1", "TP", "FP", "FN", "success when used"]
+    tables = []
+    for module in report.modules:
+        rows = [[name, *_score_cells(counts)] for name, counts in module.primitives]
+        rows.append(["Overall", *_score_cells(module.overall)])
+        classes = [""] * (len(rows) - 1) + ["total"]
+        tables.append((module.module, Table(header, rows, classes)))
+    return tables
+
+
+def selection_sections(
+    runs: Sequence[RunData],
+    references: Sequence[Mapping[str, ReferenceTask]],
+    module_of: Mapping[str, str],
+) -> list[SelectionSection]:
+    """A section for every run with selection data and references to score it against."""
+    sections = []
+    for run, refs in zip(runs, references, strict=True):
+        report = selection_report(run.results, refs, module_of)
+        if report is None:
+            continue
+        sections.append(
+            SelectionSection(run.label, report.tasks, report.overall, _selection_tables(report))
+        )
+    return sections
+
+
+def outcome_colours() -> dict[str, str]:
+    """Colour of each outcome, for the page's badges (the same as in the plots)."""
+    colours = {name: failure_colour(name) for name in FAILURE_CLASSES}
+    colours["passed"] = "#2e8b57"
+    return colours
