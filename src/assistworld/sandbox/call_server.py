@@ -30,6 +30,7 @@ from assistworld.sandbox.run_record import (
     outcome_for_exception,
 )
 from assistworld.sandbox.scratch import ScratchQuotaExceeded, check_scratch_quota
+from assistworld.sandbox import _trace
 
 HONEYPOT_OP = "_admin_set_state"
 QUOTA_CHECK_SECONDS = 0.1
@@ -76,7 +77,9 @@ class CallServer:
         if agent.used:
             raise RuntimeError(f"agent child {agent.index} was already used")
         agent.used = True
+        _trace.mark("c:run")
         agent.await_ready(time.monotonic() + READY_SECONDS)
+        _trace.mark("c:ready")
         if agent.setup_error is not None:
             return aborted(run, RunOutcome.sandbox_setup_failed, agent.setup_error)
         started = time.monotonic()
@@ -88,6 +91,7 @@ class CallServer:
             ended = _RunEnded(RunOutcome.completed, "")
         except _RunEnded as exc:
             ended = exc
+        _trace.mark("c:final")
         if final is not None:  # the result is in: end the child (and any stray threads) now
             agent.stop()
             exit_info = None
@@ -95,8 +99,10 @@ class CallServer:
             exit_info = self._finish_process(ended.outcome)
         run.seconds = time.monotonic() - started
         run.stdout, run.stderr = agent.scratch.read_output(self._limits.output_bytes_kept)
+        _trace.mark("c:output_read")
         outcome = self._judge(run, final, ended, exit_info)
         add_denial_flag(outcome.run)
+        _trace.mark("c:judged")
         return outcome
 
     # -- the conversation ------------------------------------------------------------------
@@ -104,6 +110,7 @@ class CallServer:
         channel = self._agent.channel
         try:
             channel.send({"op": "run", "program": program}, deadline)
+            _trace.mark("c:program_sent")
         except ValueError as exc:
             raise _RunEnded(RunOutcome.protocol_violation, f"program too large: {exc}") from None
         except FrameTimeout:
@@ -114,6 +121,7 @@ class CallServer:
             message = self._receive(deadline)
             op = message.get("op")
             if op == "call":
+                _trace.mark("c:call_recv")
                 run.api_calls += 1
                 if run.api_calls > self._limits.call_budget:
                     raise _RunEnded(
@@ -121,7 +129,9 @@ class CallServer:
                         f"more than {self._limits.call_budget} library calls",
                     )
                 reply = self._serve_call(message, run)
+                _trace.mark("c:call_served")
                 self._reply(reply, deadline)
+                _trace.mark("c:call_replied")
             elif op in ("result", "exception"):
                 self._check_decoy(run)
                 return message
@@ -183,12 +193,16 @@ class CallServer:
         try:
             args = [self._codec.decode(item) for item in raw_args]
             kwargs = {key: self._codec.decode(item) for key, item in raw_kwargs.items()}
-        except CodecError as exc:
-            raise _RunEnded(RunOutcome.protocol_violation, f"bad argument: {exc}") from None
+        except CodecError as exc:  # a wrong-typed argument is the program's error, not the RPC's
+            detail = "; ".join(line.strip() for line in str(exc).splitlines()[:3])[:400]
+            return _error_reply(
+                ("TypeError",), f"{name}() got an argument of the wrong type: {detail}"
+            )
         try:
             with self._alarm.in_call():
                 result = function(*args, **kwargs)
         except _CallDeadline:
+            self._agent.call_interrupted = True
             raise _RunEnded(
                 RunOutcome.timeout, f"the wall-clock limit passed in {name}()"
             ) from None
