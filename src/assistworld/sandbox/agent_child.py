@@ -4,8 +4,10 @@ Forked by the world host *before* the world host has read any task data, it:
 
 1. starts its own session, asks to be killed when the world host dies, points fds 0/1/2 at
    ``/dev/null`` and its scratch output files, closes every other inherited descriptor except
-   its two RPC pipes, clears its environment and moves into its scratch directory;
-2. applies the layers (rlimits, Landlock, seccomp) and reports ``ready`` (or ``setup_failed``);
+   its two RPC pipes and the zygote's pre-opened Landlock rules, clears its environment and
+   moves into its scratch directory;
+2. applies the layers (rlimits, Landlock, seccomp) with the work the zygote prepared (which
+   closes the rules' descriptors) and reports ``ready`` (or ``setup_failed``);
 3. waits for the program text, runs it in the proxy namespace, and reports the encoded return
    value or the exception (type name, message, traceback), then exits at once, which also ends
    any threads the program left behind.
@@ -17,8 +19,8 @@ only from the RPC messages and how the process ended.
 
 from __future__ import annotations
 
+import _signal
 import contextlib
-import ctypes
 import os
 import signal
 import sys
@@ -32,11 +34,18 @@ from assistworld.sandbox.layers import LayerConfig, SandboxSetupError, apply_lay
 from assistworld.sandbox.models import Limits
 from assistworld.sandbox.preload import Preloaded
 from assistworld.sandbox.programs import load_function
-from assistworld.sandbox.rpc_client import RpcClient, proxy_namespace
 from assistworld.sandbox.run_record import describe_exception
+from assistworld.sandbox import _trace
+from assistworld.sandbox.layers import rlimits as _rl, landlock as _ll, seccomp_filter as _sf
 
 PROGRAM_FILENAME = "<candidate>"
 _PR_SET_PDEATHSIG = 1
+_DEFAULT_SIGNALS = (
+    int(signal.SIGINT),
+    int(signal.SIGTERM),
+    int(signal.SIGHUP),
+    int(signal.SIGALRM),
+)
 _MIB = 1 << 20
 
 
@@ -66,19 +75,27 @@ def agent_child_main(setup: ChildSetup) -> NoReturn:
 
 
 def _run(setup: ChildSetup) -> int:
-    channel = Channel(setup.command_read, setup.reply_write, setup.limits.max_message_bytes)
+    _trace.take()
+    _trace.mark("a:start")
+    preloaded = setup.preloaded
+    # The world host writes every frame this child reads with encode_frame: no strict parse.
+    channel = Channel(
+        setup.command_read, setup.reply_write, setup.limits.max_message_bytes, strict=False
+    )
     try:
         _detach(setup)
+        _trace.mark("a:detached")
         layers = apply_layers(
             LayerConfig(
                 scratch_dir=setup.scratch,
-                read_only_paths=setup.preloaded.read_only_paths,
+                read_only_paths=[],  # the prepared layers hold the rules
                 cpu_seconds=setup.limits.cpu_seconds,
                 address_space_bytes=setup.address_space_bytes,
                 file_size_bytes=setup.limits.file_size_mb * _MIB,
                 open_files=setup.limits.open_files,
             ),
             unsafe=setup.unsafe,
+            prepared=preloaded.layers,
         )
     except SandboxSetupError as exc:
         channel.send({"op": "setup_failed", "layer": exc.layer, "message": exc.reason[:2000]})
@@ -86,20 +103,24 @@ def _run(setup: ChildSetup) -> int:
     except Exception as exc:
         channel.send({"op": "setup_failed", "layer": "process", "message": repr(exc)[:2000]})
         return 3
+    _trace.mark("a:layers")
     channel.send({"op": "ready", "layers": layers})
-    codec = setup.preloaded.codec
-    client = RpcClient(channel, codec)
-    namespace = proxy_namespace(client, setup.preloaded.signatures)
-    namespace["__name__"] = "__candidate__"
+    client = preloaded.client
+    client.connect(channel)
+    namespace = preloaded.candidate_namespace
+    _trace.mark("a:namespace")
     command = channel.receive()
+    _trace.mark("a:command")
     if not isinstance(command, dict) or command.get("op") != "run":
         return 0
     program = command.get("program")
     if not isinstance(program, str):
         return 0
     stdout, stderr = sys.stdout, sys.stderr
-    final = _execute(program, namespace, codec)
+    final = _execute(program, namespace, preloaded.codec)
+    _trace.mark("a:executed")
     _flush(stdout, stderr)
+    _trace.write_child(str(setup.scratch / ".trace"))
     try:
         client.finish(final)
     except ValueError as exc:  # the encoded return value is over the message limit
@@ -110,17 +131,18 @@ def _run(setup: ChildSetup) -> int:
 def _detach(setup: ChildSetup) -> None:
     """Cut the child loose from the world host's session, descriptors, environment and cwd."""
     os.setsid()
-    libc = ctypes.CDLL(None, use_errno=True)
-    libc.prctl(_PR_SET_PDEATHSIG, signal.SIGKILL, 0, 0, 0)
+    setup.preloaded.libc.prctl(_PR_SET_PDEATHSIG, signal.SIGKILL, 0, 0, 0)
     if os.getppid() != setup.parent_pid:
         raise RuntimeError("the world host ended before the agent child started")
-    for number in (signal.SIGINT, signal.SIGTERM, signal.SIGHUP, signal.SIGALRM):
-        signal.signal(number, signal.SIG_DFL)
+    for number in _DEFAULT_SIGNALS:
+        _signal.signal(number, _signal.SIG_DFL)  # the C function: no enum conversions
     devnull = os.open(os.devnull, os.O_RDONLY)
     os.dup2(devnull, 0)
     os.dup2(setup.stdout_write, 1)
     os.dup2(setup.stderr_write, 2)
-    _close_all_but((0, 1, 2, setup.command_read, setup.reply_write))
+    rules = setup.preloaded.layers.landlock_rules
+    kept = rules.fds if rules is not None else ()
+    _close_all_but((0, 1, 2, setup.command_read, setup.reply_write, *kept))
     os.environ.clear()
     os.chdir(setup.scratch)
     sys.dont_write_bytecode = True

@@ -1,20 +1,30 @@
-"""The world host's handle on its agent children: fork them, wait until confined, kill and reap."""
+"""The world host's handle on its agent children: ask the zygote for them, wait until they are
+confined, signal them through pidfds and learn how they ended (see ``agent_spawner``)."""
 
 from __future__ import annotations
 
 import contextlib
+import json
 import os
-import resource
+import select
 import signal
+import socket
 import time
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Any
 
-from assistworld.sandbox.agent_child import ChildSetup, agent_child_main
+from assistworld.sandbox.agent_spawner import SPAWN_MESSAGE_BYTES
 from assistworld.sandbox.framing import Channel, ChannelClosed, FrameError, FrameTimeout
-from assistworld.sandbox.models import Limits
-from assistworld.sandbox.preload import Preloaded
-from assistworld.sandbox.scratch import AgentScratch, prepare_agent_scratch
+from assistworld.sandbox.scratch import AgentScratch, prepare_agent_scratch, remove_tree
+
+SPAWN_SECONDS = 30.0
+EXIT_REPORT_SECONDS = 5.0
+"""How long to wait for the zygote's report on a child that was killed or has ended."""
+
+
+class AgentLost(Exception):
+    """The zygote did not fork an agent child (it refused, or the link is gone)."""
 
 
 @dataclass
@@ -26,19 +36,118 @@ class ChildExit:
     cpu_seconds: float
 
 
+UNKNOWN_EXIT = ChildExit(signal=None, exit_code=None, cpu_seconds=0.0)
+
+
+class AgentLink:
+    """The world host's end of its link to the zygote (one request or report per packet)."""
+
+    def __init__(self, sock: socket.socket) -> None:
+        sock.setblocking(False)
+        self._sock = sock
+        self._spawned: dict[int, tuple[int, int] | str] = {}
+        self._exits: dict[int, ChildExit] = {}
+        self._forgotten: set[int] = set()
+
+    def request(self, index: int, scratch: Path, fds: list[int]) -> None:
+        """Ask for child ``index`` with its four descriptors (the caller then closes its copies)."""
+        message = json.dumps({"op": "spawn", "index": index, "scratch": str(scratch)}).encode()
+        try:
+            socket.send_fds(self._sock, [message], fds)
+        except OSError as exc:
+            raise AgentLost(f"the zygote is gone ({exc})") from None
+
+    def spawned(self, index: int, deadline: float) -> tuple[int, int]:
+        """``(pid, pidfd)`` of child ``index``, once the zygote has forked it."""
+        while index not in self._spawned:
+            self._read_one(deadline)
+        answer = self._spawned.pop(index)
+        if isinstance(answer, str):
+            raise AgentLost(f"the zygote did not fork the agent child: {answer}")
+        return answer
+
+    def exit_of(self, pid: int, deadline: float) -> ChildExit:
+        """How child ``pid`` ended (after it ended); unknown if no report comes by ``deadline``."""
+        try:
+            while pid not in self._exits:
+                self._read_one(deadline)
+        except (AgentLost, FrameTimeout):
+            return UNKNOWN_EXIT
+        return self._exits.pop(pid)
+
+    def forget(self, pid: int) -> None:
+        """Drop the report on ``pid`` (now or when it comes): nobody will ask for it."""
+        self.drain()
+        if self._exits.pop(pid, None) is None:
+            self._forgotten.add(pid)
+
+    def drain(self) -> None:
+        """Take in every report already waiting, without blocking."""
+        with contextlib.suppress(AgentLost, FrameTimeout):
+            while self._read_one(None, block=False):
+                pass
+
+    def close(self) -> None:
+        self._sock.close()
+
+    def _read_one(self, deadline: float | None, *, block: bool = True) -> bool:
+        while True:
+            try:
+                data, fds, _, _ = socket.recv_fds(self._sock, SPAWN_MESSAGE_BYTES, 1)
+                break
+            except BlockingIOError:
+                if not block:
+                    return False
+                remaining = None if deadline is None else deadline - time.monotonic()
+                if remaining is not None and remaining <= 0:
+                    raise FrameTimeout("no word from the zygote") from None
+                select.select([self._sock], [], [], remaining)
+            except OSError as exc:
+                raise AgentLost(f"the link to the zygote failed ({exc})") from None
+        if not data:
+            raise AgentLost("the zygote closed the link")
+        self._take(json.loads(data), fds)
+        return True
+
+    def _take(self, message: dict[str, Any], fds: list[int]) -> None:
+        op = message.get("op")
+        if op == "spawned" and len(fds) == 1:
+            self._spawned[int(message["index"])] = (int(message["pid"]), fds[0])
+            return
+        for fd in fds:
+            os.close(fd)
+        if op == "spawn_failed":
+            self._spawned[int(message["index"])] = str(message.get("message"))
+        elif op == "exited":
+            pid = int(message["pid"])
+            if pid in self._forgotten:
+                self._forgotten.discard(pid)
+                return
+            self._exits[pid] = ChildExit(
+                signal=message["signal"],
+                exit_code=message["exit_code"],
+                cpu_seconds=float(message["cpu"]),
+            )
+
+
 @dataclass
 class AgentProcess:
-    """One forked, confined (once ready) agent child, as the world host sees it."""
+    """One agent child (confined once ready), as the world host sees it."""
 
     index: int
-    pid: int
     channel: Channel
     scratch: AgentScratch
+    link: AgentLink
+    pid: int = 0
+    pidfd: int = -1
     layers: list[str] = field(default_factory=list)
     setup_error: str | None = None
     ready: bool = False
     used: bool = False
+    call_interrupted: bool = False
+    """A library call for this child was cut off at the deadline (the world host retires)."""
     exit: ChildExit | None = None
+    closed: bool = False
 
     def await_ready(self, deadline: float) -> None:
         """Read the child's first message (``ready`` or ``setup_failed``) unless already read."""
@@ -46,7 +155,11 @@ class AgentProcess:
             return
         self.ready = True
         try:
+            self._await_spawn(deadline)
             message = self.channel.receive(deadline)
+        except AgentLost as exc:
+            self.setup_error = f"process: {exc}"
+            return
         except (ChannelClosed, FrameError, FrameTimeout, OSError) as exc:
             self.setup_error = f"process: the agent child did not start ({type(exc).__name__})"
             self.kill()
@@ -61,75 +174,80 @@ class AgentProcess:
             self.kill()
 
     def kill(self) -> ChildExit:
-        """SIGKILL the child (if still there) and reap it; returns how it ended."""
+        """SIGKILL the child (if still there) and wait for the report on how it ended."""
         if self.exit is None:
             self.stop()
-            self.exit = _reap(self.pid)
+            if self.pid:
+                self.exit = self.link.exit_of(self.pid, time.monotonic() + EXIT_REPORT_SECONDS)
+            else:
+                self.exit = UNKNOWN_EXIT
         return self.exit
 
     def stop(self) -> None:
-        """SIGKILL the child without waiting for it (``kill`` or ``close`` reaps it later)."""
-        if self.exit is None:
-            with contextlib.suppress(ProcessLookupError):
-                os.kill(self.pid, signal.SIGKILL)
+        """SIGKILL the child without waiting for it."""
+        if self.exit is None and self.pidfd >= 0:
+            with contextlib.suppress(OSError):
+                signal.pidfd_send_signal(self.pidfd, signal.SIGKILL)
 
     def reap_if_exited(self, wait_seconds: float) -> ChildExit | None:
-        """Reap the child if it ends within ``wait_seconds`` (it closed its pipe: it is going)."""
+        """How the child ended if it ends within ``wait_seconds`` (it closed its pipe: it is
+        going), else None."""
         if self.exit is not None:
             return self.exit
-        deadline = time.monotonic() + wait_seconds
-        while True:
-            pid, status, usage = os.wait4(self.pid, os.WNOHANG)
-            if pid:
-                self.exit = _exit_from(status, usage)
-                return self.exit
-            if time.monotonic() >= deadline:
-                return None
-            time.sleep(0.002)
+        if self.pidfd < 0:
+            return None
+        ended, _, _ = select.select([self.pidfd], [], [], wait_seconds)
+        if not ended:
+            return None
+        self.exit = self.link.exit_of(self.pid, time.monotonic() + EXIT_REPORT_SECONDS)
+        return self.exit
 
     def close(self) -> None:
-        """Kill and reap the child and close every descriptor held for it."""
-        self.kill()
-        for fd in (self.channel.read_fd, self.channel.write_fd):
-            with contextlib.suppress(OSError):
-                os.close(fd)
+        """Kill the child, close every descriptor held for it and remove its scratch dir."""
+        if self.closed:
+            return
+        self.closed = True
+        with contextlib.suppress(AgentLost, FrameTimeout):
+            self._await_spawn(time.monotonic() + SPAWN_SECONDS)
+        self.stop()
+        if self.pid and self.exit is None:
+            self.link.forget(self.pid)
+        for fd in (self.channel.read_fd, self.channel.write_fd, self.pidfd):
+            if fd >= 0:
+                with contextlib.suppress(OSError):
+                    os.close(fd)
+        self.pidfd = -1
         self.scratch.close()
+        from assistworld.sandbox import _trace
+        _trace.read_child(str(self.scratch.path / ".trace"))
+        remove_tree(self.scratch.path)
+
+    def _await_spawn(self, deadline: float) -> None:
+        if not self.pid:
+            self.pid, self.pidfd = self.link.spawned(self.index, deadline)
 
 
-def spawn_agent(
-    index: int,
-    root: Path,
-    limits: Limits,
-    preloaded: Preloaded,
-    address_space_bytes: int,
-    unsafe: bool,
-) -> AgentProcess:
-    """Fork agent child ``index`` with its own scratch dir under ``root``."""
+def spawn_agent(index: int, root: Path, link: AgentLink, max_message_bytes: int) -> AgentProcess:
+    """Ask the zygote for agent child ``index`` with its own scratch dir under ``root``; the
+    child confines itself while the caller goes on."""
     scratch = prepare_agent_scratch(root, index)
     command_read, command_write = os.pipe()
     reply_read, reply_write = os.pipe()
-    setup = ChildSetup(
-        command_read=command_read,
-        reply_write=reply_write,
-        stdout_write=scratch.stdout_write,
-        stderr_write=scratch.stderr_write,
-        scratch=scratch.path,
-        limits=limits,
-        preloaded=preloaded,
-        address_space_bytes=address_space_bytes,
-        unsafe=unsafe,
-        parent_pid=os.getpid(),
-    )
-    pid = os.fork()
-    if pid == 0:
-        agent_child_main(setup)
-    os.close(command_read)
-    os.close(reply_write)
-    scratch.close_write_ends()
+    try:
+        link.request(index, scratch.path, [command_read, reply_write, *scratch.write_ends()])
+    except AgentLost:
+        for fd in (command_write, reply_read):
+            os.close(fd)
+        scratch.close()
+        raise
+    finally:
+        os.close(command_read)
+        os.close(reply_write)
+        scratch.close_write_ends()
     os.set_blocking(command_write, False)
     os.set_blocking(reply_read, False)
-    channel = Channel(reply_read, command_write, limits.max_message_bytes)
-    return AgentProcess(index=index, pid=pid, channel=channel, scratch=scratch)
+    channel = Channel(reply_read, command_write, max_message_bytes)
+    return AgentProcess(index=index, channel=channel, scratch=scratch, link=link)
 
 
 def applied_layers(agents: list[AgentProcess], deadline: float) -> list[str]:
@@ -142,22 +260,12 @@ def applied_layers(agents: list[AgentProcess], deadline: float) -> list[str]:
     return []
 
 
-def _reap(pid: int) -> ChildExit:
-    while True:
-        try:
-            _, status, usage = os.wait4(pid, 0)
-        except InterruptedError:
-            continue
-        except ChildProcessError:
-            return ChildExit(signal=None, exit_code=None, cpu_seconds=0.0)
-        return _exit_from(status, usage)
-
-
-def _exit_from(status: int, usage: resource.struct_rusage) -> ChildExit:
-    cpu = usage.ru_utime + usage.ru_stime
-    if os.WIFSIGNALED(status):
-        return ChildExit(signal=os.WTERMSIG(status), exit_code=None, cpu_seconds=cpu)
-    return ChildExit(signal=None, exit_code=os.waitstatus_to_exitcode(status), cpu_seconds=cpu)
-
-
-__all__ = ["AgentProcess", "ChildExit", "applied_layers", "spawn_agent"]
+__all__ = [
+    "UNKNOWN_EXIT",
+    "AgentLink",
+    "AgentLost",
+    "AgentProcess",
+    "ChildExit",
+    "applied_layers",
+    "spawn_agent",
+]

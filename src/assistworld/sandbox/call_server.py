@@ -17,6 +17,7 @@ from contextlib import contextmanager
 from types import FrameType
 from typing import Any
 
+from assistworld.sandbox import _trace
 from assistworld.sandbox.agent_process import AgentProcess, ChildExit
 from assistworld.sandbox.codec import Codec, CodecError, is_mutable_model
 from assistworld.sandbox.framing import ChannelClosed, FrameError, FrameTimeout
@@ -30,7 +31,6 @@ from assistworld.sandbox.run_record import (
     outcome_for_exception,
 )
 from assistworld.sandbox.scratch import ScratchQuotaExceeded, check_scratch_quota
-from assistworld.sandbox import _trace
 
 HONEYPOT_OP = "_admin_set_state"
 QUOTA_CHECK_SECONDS = 0.1

@@ -20,6 +20,7 @@ from assistworld.sandbox.outcomes import RUN_OUTCOME_TO_PAIR_OUTCOME, PairOutcom
 from assistworld.sandbox.programs import load_function
 from assistworld.sandbox.run_record import CandidateOutcome
 from assistworld.world import DEFAULT_NOW, World
+from assistworld.sandbox import _trace
 
 StartCandidate = Callable[[], CandidateOutcome]
 
@@ -66,6 +67,7 @@ def run_pair(
     ``executable()``."""
     started = time.monotonic()
     world = fresh_world(now)
+    _trace.mark("p:world")
     proxy = ExecutableProxy(start_candidate)
     with world.active():
         try:
@@ -83,13 +85,16 @@ def run_pair(
             result.seconds = time.monotonic() - started
             return result
         raised: BaseException | None = None
+        _trace.mark("p:loaded")
         try:
             evaluate(query, proxy, setup_function)
         except KeyboardInterrupt:
             raise
         except BaseException as exc:  # the evaluation's exception is evidence, whatever it is
             raised = exc
+    _trace.mark("p:evaluated")
     result = classify(index, proxy, raised)
+    _trace.mark("p:classified")
     result.seconds = time.monotonic() - started
     return result
 

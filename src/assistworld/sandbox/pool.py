@@ -30,6 +30,7 @@ from assistworld.sandbox.models import (
 )
 from assistworld.sandbox.outcomes import PairOutcome, RunOutcome
 from assistworld.sandbox.zygote_process import ZygoteProcess
+from assistworld.sandbox import _trace
 
 EVALUATION_SECONDS_PER_PAIR = 20.0
 """Time allowed per pair for the (trusted) setup and evaluation code, on top of the candidate's."""
@@ -55,6 +56,7 @@ class SandboxPool:
             raise ValueError(f"slots must be at least 1, got {slots}")
         self._limits = limits or Limits()
         self._unsafe = unsafe
+        self._settings = {"limits": self._limits.model_dump(mode="json"), "unsafe": unsafe}
         self._closed = False
         self._close_lock = threading.Lock()
         self._idle: queue.Queue[ZygoteProcess | None] = queue.Queue()
@@ -84,15 +86,20 @@ class SandboxPool:
     def run_task(self, request: TaskRequest) -> TaskExecution:
         """Evaluate ``request.candidate_program`` on every pair of the task."""
         started = time.monotonic()
+        _trace.omark("o:run_task")
         count = len(request.setup_programs)
         budget = count * (self._limits.wall_seconds + EVALUATION_SECONDS_PER_PAIR)
         try:
+            dumped = request.model_dump(mode="json")
+            _trace.omark("o:dumped")
             reply, _ = self._converse(
-                count,
-                {"op": "task", "request": request.model_dump(mode="json")},
-                budget + TASK_OVERHEAD_SECONDS,
+                {"op": "task", "request": dumped}, budget + TASK_OVERHEAD_SECONDS
             )
-            return TaskExecution.model_validate(reply["execution"])
+            _trace.omark("o:converse_done")
+            ex = TaskExecution.model_validate(reply["execution"])
+            _trace.omark("o:validated")
+            _trace.odump(reply.get("whpid", 0))
+            return ex
         except (WorkerError, KeyError, ValueError) as exc:
             return self._infra_error(request, started, exc)
 
@@ -103,7 +110,7 @@ class SandboxPool:
         budget = self._limits.wall_seconds + EVALUATION_SECONDS_PER_PAIR + TASK_OVERHEAD_SECONDS
         try:
             reply, _ = self._converse(
-                1, {"op": "dry_run", "request": request.model_dump(mode="json")}, budget
+                {"op": "dry_run", "request": request.model_dump(mode="json")}, budget
             )
             return ProgramRun.model_validate(reply["run"])
         except (WorkerError, KeyError, ValueError) as exc:
@@ -140,7 +147,7 @@ class SandboxPool:
     def _start_zygotes(self, slots: int) -> None:
         """Start every slot's zygote now, in parallel (each is a fresh interpreter's start-up)."""
         with ThreadPoolExecutor(max_workers=slots) as starter:
-            futures = [starter.submit(ZygoteProcess) for _ in range(slots)]
+            futures = [starter.submit(ZygoteProcess, self._settings) for _ in range(slots)]
         failure: BaseException | None = None
         for future in futures:
             try:
@@ -156,7 +163,6 @@ class SandboxPool:
             setup_program=_SELF_TEST_SETUP, candidate_program=_SELF_TEST_PROGRAM
         )
         reply, layers = self._converse(
-            1,
             {"op": "dry_run", "request": request.model_dump(mode="json")},
             self._limits.wall_seconds + EVALUATION_SECONDS_PER_PAIR + TASK_OVERHEAD_SECONDS,
         )
@@ -171,17 +177,12 @@ class SandboxPool:
         return layers
 
     def _converse(
-        self, agents: int, request: dict[str, Any], budget_seconds: float
+        self, request: dict[str, Any], budget_seconds: float
     ) -> tuple[dict[str, Any], list[str]]:
-        header = {
-            "op": "start",
-            "agents": agents,
-            "limits": self._limits.model_dump(mode="json"),
-            "unsafe": self._unsafe,
-        }
         zygote = self._take()
+        _trace.omark("o:taken")
         try:
-            result = zygote.converse(header, request, budget_seconds)
+            result = zygote.converse(request, budget_seconds)
         except WorkerError:
             zygote.close()
             self._give_back(None)
@@ -201,7 +202,7 @@ class SandboxPool:
         if zygote is not None:
             zygote.close()
         try:
-            return ZygoteProcess()
+            return ZygoteProcess(self._settings)
         except BaseException:
             self._idle.put(None)
             raise

@@ -7,6 +7,9 @@ waits for the reply: the result (rebuilt as library values), or the library's ex
 as the same class when the child knows it. Event arguments that the call changed (``add_event``
 sets ``event_id`` and ``ends_at``) are updated in place, so programs see those changes as they
 would in-process.
+
+The zygote builds the client and the namespace once (``preload``); each agent child, a copy made by
+fork, connects the client to its own pipes with :meth:`RpcClient.connect`.
 """
 
 from __future__ import annotations
@@ -25,18 +28,22 @@ from assistworld.sandbox.namespaces import action_namespace
 class RpcClient:
     """Sends library calls to the world host over one channel (thread-safe, one call at a time)."""
 
-    def __init__(self, channel: Channel, codec: Codec) -> None:
+    def __init__(self, codec: Codec, channel: Channel | None = None) -> None:
         self._channel = channel
         self._codec = codec
         self._lock = threading.Lock()
         self._finished = False
         self._exceptions = _known_exception_classes()
 
+    def connect(self, channel: Channel) -> None:
+        """Send every call over ``channel`` from now on."""
+        self._channel = channel
+
     def finish(self, message: dict[str, Any]) -> None:
         """Send the program's final message; later calls (from stray threads) fail."""
         with self._lock:
             self._finished = True
-            self._channel.send(message)
+            self._connected().send(message)
 
     def call(self, name: str, args: tuple[Any, ...], kwargs: dict[str, Any]) -> Any:
         """Run library function ``name`` in the world host and return its result."""
@@ -46,18 +53,24 @@ class RpcClient:
         with self._lock:
             if self._finished:
                 raise RuntimeError(f"{name}() was called after the program had finished")
+            channel = self._connected()
             try:
-                self._channel.send(message)
+                channel.send(message)
             except ValueError as exc:
                 raise ValueError(
                     f"the arguments of {name}() are too large to send: {exc}"
                 ) from None
-            reply = self._channel.receive()
+            reply = channel.receive()
         if "error" in reply:
             raise self._rebuild_error(reply["error"])
         for update in reply.get("updates", []):
             _apply_update(update, args, kwargs, self._codec)
         return self._codec.decode(reply["ok"])
+
+    def _connected(self) -> Channel:
+        if self._channel is None:
+            raise RuntimeError("the RPC client is not connected to a world host")
+        return self._channel
 
     def _admin_set_state(self, state: Any = None) -> Any:
         return self.call("_admin_set_state", (state,), {})

@@ -57,9 +57,13 @@ def remove_tree(root: Path) -> None:
     shutil.rmtree(root, ignore_errors=True)
 
 
-@dataclass(frozen=True)
+@dataclass
 class AgentScratch:
-    """An agent child's scratch dir, its output files and its decoy marker."""
+    """An agent child's scratch dir, its output files and its decoy marker.
+
+    Each descriptor is closed at most once (its field is then -1): a long-lived world host
+    reuses descriptor numbers, so a second close could hit someone else's descriptor.
+    """
 
     path: Path
     stdout_write: int
@@ -68,15 +72,22 @@ class AgentScratch:
     stderr_read: int
     decoy_marker: str
 
+    def write_ends(self) -> list[int]:
+        """The descriptors the child writes its stdout and stderr through."""
+        return [self.stdout_write, self.stderr_write]
+
     def close_write_ends(self) -> None:
-        """Close the descriptors the child writes through (after forking it)."""
-        for fd in (self.stdout_write, self.stderr_write):
-            _close_quietly(fd)
+        """Close the descriptors the child writes through (once they were handed over)."""
+        _close_quietly(self.stdout_write)
+        _close_quietly(self.stderr_write)
+        self.stdout_write = self.stderr_write = -1
 
     def close(self) -> None:
-        """Close every descriptor the world host holds for this scratch dir."""
-        for fd in (self.stdout_write, self.stderr_write, self.stdout_read, self.stderr_read):
-            _close_quietly(fd)
+        """Close every descriptor the world host still holds for this scratch dir."""
+        self.close_write_ends()
+        _close_quietly(self.stdout_read)
+        _close_quietly(self.stderr_read)
+        self.stdout_read = self.stderr_read = -1
 
     def read_output(self, limit: int) -> tuple[str, str]:
         """The first ``limit`` bytes of stdout and of stderr, as text."""
@@ -160,8 +171,9 @@ def _read_prefix(fd: int, limit: int) -> str:
 
 
 def _close_quietly(fd: int) -> None:
-    with contextlib.suppress(OSError):
-        os.close(fd)
+    if fd >= 0:
+        with contextlib.suppress(OSError):
+            os.close(fd)
 
 
 __all__ = [

@@ -1,171 +1,125 @@
-"""The world host: trusted code with untrusted inputs, one process per task.
+"""The world host: trusted code with untrusted inputs; one per worker slot, serving task after task.
 
-Forked by the zygote with one end of a fresh socket to the orchestrator, it:
+Forked by the zygote with two sockets: one to the orchestrator (requests in, replies out) and a
+link to the zygote, which forks the agent children for it (``agent_spawner``). It never forks:
+its memory stays its own from task to task instead of being copied from the zygote anew, which on
+this kind of machine (page faults cost several microseconds each) is most of what a fresh process
+per task would cost. It:
 
-1. reads the *header* (how many agent children, the limits) and forks the agent children, which
-   confine themselves and report ``ready``; only then
-2. tells the orchestrator it is ready and reads the task (or dry-run) request;
-3. runs each (setup, evaluation) pair in a fresh world, the candidate in agent child i;
-4. sends the result back, kills and reaps every child and removes the scratch tree.
+1. asks for a warm agent child, which confines itself while the world host waits;
+2. reads a request (a task or a dry run) and runs each (setup, evaluation) pair in a fresh world,
+   the candidate in a fresh agent child per pair;
+3. sends the reply, then kills the children it used and removes their scratch dirs;
+4. repeats, until the orchestrator closes the socket or the world host retires: after
+   ``MAX_REQUESTS`` requests, after a request it failed on, and after a library call had to be
+   cut off at a deadline (whatever that call was changing may be half-changed). A retiring world
+   host says so in its reply and exits; the orchestrator asks the zygote for a new one.
 
-So no agent child ever holds task data, setup code or evaluation code in its memory.
+No agent child holds task data, setup code or evaluation code: they are forked by the zygote,
+which never has any. Each pair's world is fresh, so nothing of one task's world reaches the next.
 """
 
 from __future__ import annotations
 
-import ctypes
 import os
 import signal
 import socket
-import time
 import traceback
-from functools import partial
 from typing import Any
 
-from assistworld.sandbox.agent_process import AgentProcess, applied_layers, spawn_agent
-from assistworld.sandbox.call_server import CallServer
-from assistworld.sandbox.framing import Channel
-from assistworld.sandbox.layers import current_vm_bytes
-from assistworld.sandbox.models import (
-    DryRunRequest,
-    Limits,
-    PairResult,
-    ProgramRun,
-    TaskExecution,
-    TaskRequest,
-)
-from assistworld.sandbox.outcomes import RunOutcome
-from assistworld.sandbox.pair_runner import fresh_world, load_setup, run_pair
-from assistworld.sandbox.preload import Preloaded
+from assistworld.sandbox.agent_process import AgentLink
+from assistworld.sandbox.agent_spawner import AgentSpawner
+from assistworld.sandbox.agent_supply import AgentSupply
+from assistworld.sandbox.framing import Channel, ChannelClosed
+from assistworld.sandbox.host_requests import serve_request
+from assistworld.sandbox.preload import Preloaded, SlotSettings
 from assistworld.sandbox.scratch import remove_tree, task_root
 
 HOST_MESSAGE_BYTES = 256 << 20
 """Messages between orchestrator and world host (programs, results with output) stay under this."""
-HEADER_SECONDS = 30.0
-READY_SECONDS = 30.0
-REQUEST_SECONDS = 60.0
+MAX_REQUESTS = 200
+"""Requests one world host serves before it retires (bounds what leaks or fragments)."""
 _PR_SET_PDEATHSIG = 1
 
 
-def world_host_main(task_socket: socket.socket, preloaded: Preloaded) -> int:
-    """Serve one task over ``task_socket``; returns the process exit status."""
-    libc = ctypes.CDLL(None, use_errno=True)
-    libc.prctl(_PR_SET_PDEATHSIG, signal.SIGKILL, 0, 0, 0)
-    signal.signal(signal.SIGCHLD, signal.SIG_DFL)
+def world_host_main(
+    task_socket: socket.socket, link: socket.socket, preloaded: Preloaded, settings: SlotSettings
+) -> int:
+    """Serve requests over ``task_socket`` until told to stop; returns the exit status."""
+    preloaded.libc.prctl(_PR_SET_PDEATHSIG, signal.SIGKILL, 0, 0, 0)
     task_socket.setblocking(False)
     fd = task_socket.fileno()
-    channel = Channel(fd, fd, HOST_MESSAGE_BYTES)
-    header = channel.receive(time.monotonic() + HEADER_SECONDS)
-    limits = Limits.model_validate(header["limits"])
-    unsafe = bool(header["unsafe"])
-    count = int(header["agents"])
+    channel = Channel(fd, fd, HOST_MESSAGE_BYTES, strict=False)  # the orchestrator is trusted
     root = task_root(preloaded.scratch_root, os.getpid())
     root.mkdir(mode=0o700)
-    agents: list[AgentProcess] = []
+    supply = AgentSupply(AgentLink(link), root, settings.limits.max_message_bytes)
+    import cProfile as _cp
+    _prof = _cp.Profile()
+    if os.path.exists("/tmp/sbx/profile_wh"):
+        _prof.enable()
     try:
-        address_space = current_vm_bytes() + (limits.memory_mb << 20)
-        for index in range(count):
-            agents.append(spawn_agent(index, root, limits, preloaded, address_space, unsafe))
-        # The children exist now, so task data may enter this process. They confine themselves
-        # while the task is read and set up; each run waits for its child's report first.
-        channel.send({"op": "ready"})
-        request = channel.receive(time.monotonic() + REQUEST_SECONDS)
-        try:
-            reply = _serve_request(request, agents, limits, preloaded)
-            reply["layers"] = applied_layers(agents, time.monotonic() + READY_SECONDS)
-        except Exception as exc:  # a defect here must reach the orchestrator as a message
-            text = "".join(traceback.format_exception(exc))[-8000:]
-            reply = {"op": "error", "message": f"{type(exc).__name__}: {exc}", "traceback": text}
-        channel.send(reply)
+        supply.fill()
+        for served in range(1, MAX_REQUESTS + 1):
+            try:
+                request = channel.receive()  # no deadline: it waits for the next task
+            except ChannelClosed:
+                return 0
+            reply, retire = _reply(request, supply, preloaded, settings)
+            reply["retire"] = retire = retire or served == MAX_REQUESTS
+            channel.send(reply)
+            supply.release()
+            from assistworld.sandbox import _trace
+            _trace.dump("wh")
+            if os.path.exists("/tmp/sbx/profile_wh"):
+                _prof.disable(); _prof.dump_stats(f"/tmp/sbx/wh-{os.getpid()}.tmp"); os.replace(f"/tmp/sbx/wh-{os.getpid()}.tmp", f"/tmp/sbx/wh-{os.getpid()}.prof"); _prof.enable()
+            if retire:
+                return 0
+        return 0
     finally:
-        for agent in agents:
-            agent.close()
+        _prof.disable()
+        if os.path.exists("/tmp/sbx/profile_wh"):
+            _prof.dump_stats(f"/tmp/sbx/wh-{os.getpid()}.prof")
+        supply.close()
         remove_tree(root)
-    return 0
 
 
-def _serve_request(
-    request: dict[str, Any],
-    agents: list[AgentProcess],
-    limits: Limits,
+def _reply(
+    request: Any, supply: AgentSupply, preloaded: Preloaded, settings: SlotSettings
+) -> tuple[dict[str, Any], bool]:
+    try:
+        if not isinstance(request, dict):
+            raise ValueError("a request must be a JSON object")
+        return serve_request(request, supply, settings.limits, preloaded)
+    except Exception as exc:  # a defect here must reach the orchestrator as a message
+        text = "".join(traceback.format_exception(exc))[-8000:]
+        return {"op": "error", "message": f"{type(exc).__name__}: {exc}", "traceback": text}, True
+
+
+def fork_world_host(
+    task_fd: int,
+    control: socket.socket,
+    spawner: AgentSpawner,
     preloaded: Preloaded,
-) -> dict[str, Any]:
-    kind = request.get("op")
-    if kind == "task":
-        task = TaskRequest.model_validate(request["request"])
-        execution = run_task_in_host(task, agents, limits, preloaded)
-        return {"op": "task_result", "execution": execution.model_dump(mode="json")}
-    if kind == "dry_run":
-        dry = DryRunRequest.model_validate(request["request"])
-        run = dry_run_in_host(dry, agents[0], limits, preloaded)
-        return {"op": "dry_run_result", "run": run.model_dump(mode="json")}
-    raise ValueError(f"unknown request {kind!r}")
-
-
-def run_task_in_host(
-    task: TaskRequest,
-    agents: list[AgentProcess],
-    limits: Limits,
-    preloaded: Preloaded,
-) -> TaskExecution:
-    """Every pair of ``task``, pair i's candidate in ``agents[i]``."""
-    started = time.monotonic()
-    pairs: list[PairResult] = []
-    for index, (setup, evaluation) in enumerate(
-        zip(task.setup_programs, task.evaluation_programs, strict=True)
-    ):
-        server = CallServer(agents[index], limits, preloaded.functions, preloaded.codec)
-        pairs.append(
-            run_pair(
-                index,
-                setup,
-                evaluation,
-                task.query,
-                task.world_now,
-                partial(server.run, task.candidate_program),
-            )
-        )
-    return TaskExecution(
-        query_id=task.query_id,
-        passed=all(pair.passed for pair in pairs),
-        pairs=pairs,
-        seconds=time.monotonic() - started,
-        layers=applied_layers(agents, time.monotonic() + READY_SECONDS),
-    )
-
-
-def dry_run_in_host(
-    request: DryRunRequest, agent: AgentProcess, limits: Limits, preloaded: Preloaded
-) -> ProgramRun:
-    """Run the setup program, then the candidate in ``agent``, with no evaluation."""
-    world = fresh_world(request.world_now)
-    with world.active():
-        try:
-            load_setup(request.setup_program, 0)()
-        except Exception as exc:
-            agent.used = True
-            return ProgramRun(
-                outcome=RunOutcome.not_run,
-                exception_type=type(exc).__name__,
-                exception_message=f"the setup program failed: {exc}",
-            )
-        server = CallServer(agent, limits, preloaded.functions, preloaded.codec)
-        return server.run(request.candidate_program).run
-
-
-def fork_world_host(task_fd: int, control: socket.socket, preloaded: Preloaded) -> int:
-    """Fork a world host serving the socket ``task_fd``; returns its pid (in the zygote)."""
+    settings: SlotSettings,
+) -> int:
+    """Fork a world host serving the socket ``task_fd``, with a new link to ``spawner``;
+    returns its pid (in the zygote)."""
+    ours, theirs = socket.socketpair(socket.AF_UNIX, socket.SOCK_SEQPACKET)
     pid = os.fork()
     if pid == 0:
         status = 1
         try:
             control.close()
-            status = world_host_main(socket.socket(fileno=task_fd), preloaded)
+            ours.close()
+            spawner.close_in_child()
+            status = world_host_main(socket.socket(fileno=task_fd), theirs, preloaded, settings)
         except BaseException:
             status = 1
         finally:
             os._exit(status)
+    theirs.close()
+    spawner.add_link(ours)
     return pid
 
 
-__all__ = ["HOST_MESSAGE_BYTES", "dry_run_in_host", "fork_world_host", "run_task_in_host"]
+__all__ = ["HOST_MESSAGE_BYTES", "MAX_REQUESTS", "fork_world_host", "world_host_main"]

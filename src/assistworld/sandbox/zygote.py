@@ -1,20 +1,24 @@
-"""The zygote: a pre-loaded interpreter that forks one world host per task.
+"""The zygote: a pre-loaded interpreter that forks the world host and every agent child of a slot.
 
 Started by the pool as ``python -I -m assistworld.sandbox.zygote <control fd>`` with a fixed,
 empty-of-secrets environment. It imports the library (with the generic setup and evaluation
 *tools* of ``assistworld.sim`` and ``assistworld.checks``: code any agent child could read from the
 installed package anyway, and no task's programs or answers), pydantic, the sandbox modules and
-``pyseccomp`` (through the layers package), computes the read-only path list, freezes its objects
-for the garbage collector, says ``hello`` and then serves requests on its control socket (a Unix
-``SOCK_SEQPACKET`` socket, one JSON message per packet):
+``pyseccomp`` (through the layers package), prepares what every child needs (``preload``: the
+read-only path list, the opened Landlock rules, the compiled seccomp program, the candidate's
+namespace), freezes its objects for the garbage collector, says ``hello``, takes its settings
+(``{"op": "configure", "limits": ..., "unsafe": ...}``, answered ``{"op": "configured"}``) and
+then serves requests on its control socket (a Unix ``SOCK_SEQPACKET`` socket, one JSON message
+per packet):
 
 * ``{"op": "fork"}`` with one file descriptor attached: fork a world host that serves that
   socket; reply ``{"op": "forked", "pid": ...}``;
-* ``{"op": "exit"}`` (or the socket closing): kill the remaining world hosts and exit.
+* ``{"op": "exit"}`` (or the socket closing): kill the world hosts and agent children and exit.
 
-It never receives task data: the task travels on the per-task socket, which only the world
-host reads. It reaps its children as they end, so none linger as zombies. A world host that
-overruns its task budget is ended by replacing the whole zygote (exiting kills its children).
+It also serves each world host's requests for agent children (``agent_spawner``): an agent child
+is a copy of this process, which never receives task data (that travels on the world host's own
+socket). It reaps its children as they end, so none linger as zombies. A world host that overruns
+its task budget is ended by replacing the whole zygote (exiting kills its children).
 """
 
 from __future__ import annotations
@@ -33,58 +37,98 @@ from typing import Any
 import assistworld.apps
 import assistworld.checks  # imported here, not per task: about 9 ms a task on this machine
 import assistworld.sim
-from assistworld.sandbox.preload import Preloaded, preload
+from assistworld.sandbox.agent_spawner import AgentSpawner
+from assistworld.sandbox.preload import Preloaded, SlotSettings, preload
 from assistworld.sandbox.scratch import remove_tree, task_root
 from assistworld.sandbox.world_host import fork_world_host
 
 REAP_INTERVAL_SECONDS = 0.5
-CONTROL_MESSAGE_BYTES = 4096
+CONTROL_MESSAGE_BYTES = 65536
 
 
-def serve(control: socket.socket, preloaded: Preloaded) -> None:
-    """Answer control requests until told to exit or the orchestrator goes away."""
-    children: set[int] = set()
+def serve(control: socket.socket, preloaded: Preloaded, settings: SlotSettings) -> None:
+    """Answer control and agent requests until told to exit or the orchestrator goes away."""
+    hosts: set[int] = set()
+    spawner = AgentSpawner(preloaded, settings)
     try:
         while True:
-            ready, _, _ = select.select([control], [], [], REAP_INTERVAL_SECONDS)
-            _reap(children, preloaded.scratch_root)
-            if not ready:
-                continue
-            data, fds, _, _ = socket.recv_fds(control, CONTROL_MESSAGE_BYTES, 2)
-            if not data:
-                return
-            message = json.loads(data)
-            op = message.get("op")
-            if op == "fork" and len(fds) == 1:
-                pid = fork_world_host(fds[0], control, preloaded)
-                os.close(fds[0])
-                children.add(pid)
-                _send(control, {"op": "forked", "pid": pid})
-                continue
-            for fd in fds:
-                os.close(fd)
-            if op == "exit":
-                return
-            else:
-                _send(control, {"op": "error", "message": f"unknown request {op!r}"})
+            ready, _, _ = select.select(
+                [control.fileno(), *spawner.watched()], [], [], REAP_INTERVAL_SECONDS
+            )
+            _reap(hosts, preloaded.scratch_root)
+            for fd in ready:
+                if fd != control.fileno():
+                    spawner.handle(fd)
+                elif not _control_request(control, hosts, spawner, preloaded, settings):
+                    return
     finally:
-        for pid in children:
+        for pid in hosts:
             with contextlib.suppress(OSError):
                 os.kill(pid, signal.SIGKILL)
                 os.waitpid(pid, 0)
+        spawner.shutdown()
         remove_tree(preloaded.scratch_root)
+        import resource as _r
+        from assistworld.sandbox import _trace
+        _s = _r.getrusage(_r.RUSAGE_SELF); _c = _r.getrusage(_r.RUSAGE_CHILDREN)
+        _trace.mark(f"ZCPU self={(_s.ru_utime+_s.ru_stime)*1000:.1f} flt={_s.ru_minflt} children={(_c.ru_utime+_c.ru_stime)*1000:.1f} cflt={_c.ru_minflt} agents={spawner.agent_cpu*1000:.1f} aflt={spawner.agent_faults} n={spawner.agent_count}")
+        _trace.dump("zcpu")
 
 
-def _reap(children: set[int], scratch_root: Path) -> None:
+def _control_request(
+    control: socket.socket,
+    hosts: set[int],
+    spawner: AgentSpawner,
+    preloaded: Preloaded,
+    settings: SlotSettings,
+) -> bool:
+    """Serve one control message; False when the zygote should exit."""
+    data, fds, _, _ = socket.recv_fds(control, CONTROL_MESSAGE_BYTES, 2)
+    if not data:
+        return False
+    message = json.loads(data)
+    op = message.get("op")
+    if op == "fork" and len(fds) == 1:
+        pid = fork_world_host(fds[0], control, spawner, preloaded, settings)
+        os.close(fds[0])
+        hosts.add(pid)
+        _send(control, {"op": "forked", "pid": pid})
+        return True
+    for fd in fds:
+        os.close(fd)
+    if op == "exit":
+        return False
+    _send(control, {"op": "error", "message": f"unknown request {str(op)[:40]!r}"})
+    return True
+
+
+def _reap(hosts: set[int], scratch_root: Path) -> None:
     """Reap ended world hosts and remove what a killed one left in its scratch tree."""
-    for pid in list(children):
+    for pid in list(hosts):
         try:
             done, _ = os.waitpid(pid, os.WNOHANG)
         except ChildProcessError:
             done = pid
         if done:
-            children.discard(pid)
+            hosts.discard(pid)
             remove_tree(task_root(scratch_root, pid))
+
+
+def _configure(control: socket.socket, preloaded: Preloaded) -> SlotSettings | None:
+    """Read the ``configure`` message and answer it; None if the orchestrator went away."""
+    data = control.recv(CONTROL_MESSAGE_BYTES)
+    if not data:
+        return None
+    try:
+        message = json.loads(data)
+        if message.get("op") != "configure":
+            raise ValueError(f"expected configure, got {str(message.get('op'))[:40]!r}")
+        settings = SlotSettings.from_message(message, preloaded)
+    except (ValueError, KeyError, AttributeError) as exc:
+        _send(control, {"op": "error", "message": f"bad settings: {str(exc)[:2000]}"})
+        return None
+    _send(control, {"op": "configured"})
+    return settings
 
 
 def _send(control: socket.socket, message: dict[str, Any]) -> None:
@@ -108,7 +152,11 @@ def main(argv: list[str]) -> int:
             "scratch": str(preloaded.scratch_root),
         },
     )
-    serve(control, preloaded)
+    settings = _configure(control, preloaded)
+    if settings is None:
+        remove_tree(preloaded.scratch_root)
+        return 1
+    serve(control, preloaded, settings)
     return 0
 
 

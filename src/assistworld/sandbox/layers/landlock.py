@@ -14,18 +14,25 @@ What a ruleset built by :func:`restrict_self` does, for the ABI the kernel repor
   neither connect to abstract sockets nor signal processes created outside its domain.
 
 Landlock applies to the calling thread and everything it later creates; it cannot be undone.
+
+Opening ~200 paths for the read-only rules costs a few milliseconds, so a process that forks many
+confined children opens them once with :func:`open_read_only_rules` and passes the result to
+:func:`restrict_self` in each child, which then only adds the rules and closes the descriptors.
 """
 
 from __future__ import annotations
 
+import contextlib
 import ctypes
 import errno
+import fcntl
 import os
 import platform
 import stat
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Any
 
 __all__ = [
     "ACCESS_FS_EXECUTE",
@@ -43,10 +50,12 @@ __all__ = [
     "SCOPE_SIGNAL",
     "LandlockError",
     "LandlockUnavailable",
+    "OpenedRules",
     "RulesetPlan",
     "abi_version",
     "handled_fs_access",
     "handled_net_access",
+    "open_read_only_rules",
     "plan_ruleset",
     "read_only_access",
     "read_write_access",
@@ -90,6 +99,10 @@ _FILE_RIGHTS = (
 )
 _ABI1_FS_RIGHTS = (1 << 13) - 1  # EXECUTE .. MAKE_SYM
 
+FIRST_RULE_FD = 64
+"""Descriptors of pre-opened rules are numbered from here up, clear of the low numbers a confined
+child still needs below its ``RLIMIT_NOFILE`` (the ruleset itself, the scratch dir's rule)."""
+
 _CREATE_RULESET_VERSION = 1 << 0
 _RULE_PATH_BENEATH = 1
 _PR_SET_NO_NEW_PRIVS = 38
@@ -126,6 +139,9 @@ class _PathBeneathAttr(ctypes.Structure):
     )
 
 
+_RULE_SIZE = ctypes.sizeof(_PathBeneathAttr)
+
+
 def _syscall_numbers() -> tuple[int, int, int]:
     machine = platform.machine().lower()
     if machine not in _SUPPORTED_MACHINES:
@@ -144,13 +160,13 @@ def _libc() -> ctypes.CDLL:
     return libc
 
 
-def abi_version() -> int:
+def abi_version(libc: ctypes.CDLL | None = None) -> int:
     """Return the Landlock ABI version of the running kernel.
 
     Raises :class:`LandlockUnavailable` with the reason when Landlock cannot be used.
     """
     create_nr, _, _ = _syscall_numbers()
-    libc = _libc()
+    libc = libc or _libc()
     result = libc.syscall(
         ctypes.c_long(create_nr), None, ctypes.c_size_t(0), ctypes.c_uint32(_CREATE_RULESET_VERSION)
     )
@@ -245,23 +261,98 @@ def _ruleset_attr_size(abi: int) -> int:
     return ctypes.sizeof(_RulesetAttr)
 
 
+@dataclass(frozen=True)
+class OpenedRules:
+    """Read-only rules opened ahead of time: an ``O_PATH`` descriptor and the rights for each path.
+
+    Made by :func:`open_read_only_rules` for the Landlock ABI of this kernel. The descriptors are
+    inherited by forked children; each child hands the object to :func:`restrict_self`, which
+    closes them in that child. The owner closes its own copies with :meth:`close`.
+    """
+
+    abi: int
+    fds: tuple[int, ...]
+    rights: tuple[int, ...]
+    paths: tuple[str, ...]
+    """The path of each descriptor, for error messages."""
+    libc: ctypes.CDLL = field(compare=False, repr=False)
+    rule_refs: tuple[Any, ...] = field(default=(), compare=False, repr=False)
+    """Pointers to the ``landlock_add_rule`` arguments, built once (a child only passes them)."""
+
+    def close(self) -> None:
+        """Close every descriptor (in the calling process only)."""
+        for fd in self.fds:
+            with contextlib.suppress(OSError):
+                os.close(fd)
+
+
+def open_read_only_rules(paths: Sequence[Path], *, allow_execute: bool = False) -> OpenedRules:
+    """Open every read-only path once (``O_PATH``, close-on-exec, numbered from
+    ``FIRST_RULE_FD`` up) and work out its rights.
+
+    Raises :class:`LandlockUnavailable`, or :class:`LandlockError` naming a path that cannot be
+    opened (nothing stays open then).
+    """
+    libc = _libc()
+    abi = abi_version(libc)
+    fds: list[int] = []
+    rights: list[int] = []
+    names = tuple(str(path) for path in paths)
+    try:
+        for path in paths:
+            fd = _move_up(_open_path(path))
+            fds.append(fd)
+            is_dir = stat.S_ISDIR(os.fstat(fd).st_mode)
+            rights.append(read_only_access(abi, is_dir=is_dir, execute=allow_execute))
+    except BaseException:
+        OpenedRules(abi, tuple(fds), (), (), libc).close()
+        raise
+    return _with_refs(OpenedRules(abi, tuple(fds), tuple(rights), names, libc))
+
+
+def _with_refs(rules: OpenedRules) -> OpenedRules:
+    attrs = (_PathBeneathAttr * len(rules.fds))(
+        *(_PathBeneathAttr(access, fd) for fd, access in zip(rules.fds, rules.rights, strict=True))
+    )
+    refs = tuple(ctypes.byref(attrs, index * _RULE_SIZE) for index in range(len(rules.fds)))
+    return OpenedRules(rules.abi, rules.fds, rules.rights, rules.paths, rules.libc, refs)
+
+
 def restrict_self(
-    read_only: Sequence[Path],
+    read_only: Sequence[Path] | OpenedRules,
     read_write: Sequence[Path],
     *,
     allow_execute: bool = False,
 ) -> int:
     """Confine the calling thread (and its future threads) with Landlock; return the ABI used.
 
-    Every path must exist. ``PR_SET_NO_NEW_PRIVS`` is set first, as the kernel requires for an
-    unprivileged caller and as is right for a sandbox anyway. Raises
-    :class:`LandlockUnavailable` or :class:`LandlockError`; after an error no Landlock domain
-    is in force (``PR_SET_NO_NEW_PRIVS`` may already be set).
+    ``read_only`` is a list of paths, or rules opened earlier with :func:`open_read_only_rules`
+    (``allow_execute`` is then ignored: it was fixed when they were opened), whose descriptors
+    this closes in the calling process whatever happens. Every path must exist.
+    ``PR_SET_NO_NEW_PRIVS`` is set first, as the kernel requires for an unprivileged caller and as
+    is right for a sandbox anyway. Raises :class:`LandlockUnavailable` or
+    :class:`LandlockError`; after an error no Landlock domain is in force
+    (``PR_SET_NO_NEW_PRIVS`` may already be set).
     """
+    if isinstance(read_only, OpenedRules):
+        try:
+            return _restrict(read_only, read_write)
+        finally:
+            read_only.close()
+    opened = open_read_only_rules(read_only, allow_execute=allow_execute)
+    try:
+        return _restrict(opened, read_write)
+    finally:
+        opened.close()
+
+
+def _restrict(read_only: OpenedRules, read_write: Sequence[Path]) -> int:
     create_nr, add_rule_nr, restrict_nr = _syscall_numbers()
-    abi = abi_version()
+    libc = read_only.libc
+    abi = abi_version(libc)
+    if abi != read_only.abi:
+        raise LandlockError(f"the rules were opened for ABI {read_only.abi}, the kernel has {abi}")
     plan = plan_ruleset(abi)
-    libc = _libc()
     attr = _RulesetAttr(plan.handled_access_fs, plan.handled_access_net, plan.scoped)
     ruleset_fd = libc.syscall(
         ctypes.c_long(create_nr),
@@ -272,14 +363,16 @@ def restrict_self(
     if ruleset_fd < 0:
         raise LandlockError(f"landlock_create_ruleset failed: {os.strerror(ctypes.get_errno())}")
     try:
-        for path in read_only:
-            _add_path_rule(
-                libc, add_rule_nr, int(ruleset_fd), path, abi, writable=False, execute=allow_execute
-            )
+        _add_opened_rules(libc, add_rule_nr, int(ruleset_fd), read_only)
         for path in read_write:
-            _add_path_rule(
-                libc, add_rule_nr, int(ruleset_fd), path, abi, writable=True, execute=False
-            )
+            path_fd = _open_path(path)
+            try:
+                is_dir = stat.S_ISDIR(os.fstat(path_fd).st_mode)
+                access = read_write_access(abi, is_dir=is_dir)
+                rules = _with_refs(OpenedRules(abi, (path_fd,), (access,), (str(path),), libc))
+                _add_opened_rules(libc, add_rule_nr, int(ruleset_fd), rules)
+            finally:
+                os.close(path_fd)
         if libc.prctl(_PR_SET_NO_NEW_PRIVS, 1, 0, 0, 0) != 0:
             raise LandlockError(
                 f"prctl(PR_SET_NO_NEW_PRIVS) failed: {os.strerror(ctypes.get_errno())}"
@@ -294,41 +387,43 @@ def restrict_self(
     return abi
 
 
-def _add_path_rule(
-    libc: ctypes.CDLL,
-    add_rule_nr: int,
-    ruleset_fd: int,
-    path: Path,
-    abi: int,
-    *,
-    writable: bool,
-    execute: bool,
-) -> None:
+def _move_up(fd: int) -> int:
+    """``fd`` renumbered from ``FIRST_RULE_FD`` up (kept as it is if the fd limit is lower)."""
     try:
-        path_fd = os.open(path, os.O_PATH | os.O_CLOEXEC)
+        high = fcntl.fcntl(fd, fcntl.F_DUPFD_CLOEXEC, FIRST_RULE_FD)
+    except OSError:
+        return fd
+    os.close(fd)
+    return high
+
+
+def _open_path(path: Path) -> int:
+    try:
+        return os.open(path, os.O_PATH | os.O_CLOEXEC)
     except OSError as exc:
         raise LandlockError(
             f"cannot open {str(path)!r} for a Landlock rule: {exc.strerror}; "
             "remove it from the allow-list or create it first"
         ) from exc
-    try:
-        is_dir = stat.S_ISDIR(os.fstat(path_fd).st_mode)
-        access = (
-            read_write_access(abi, is_dir=is_dir)
-            if writable
-            else read_only_access(abi, is_dir=is_dir, execute=execute)
-        )
-        rule = _PathBeneathAttr(access, path_fd)
-        result = libc.syscall(
-            ctypes.c_long(add_rule_nr),
-            ctypes.c_int(ruleset_fd),
-            ctypes.c_int(_RULE_PATH_BENEATH),
-            ctypes.byref(rule),
-            ctypes.c_uint32(0),
-        )
-        if result != 0:
+
+
+def _add_opened_rules(
+    libc: ctypes.CDLL,
+    add_rule_nr: int,
+    ruleset_fd: int,
+    rules: OpenedRules,
+) -> None:
+    """Add one path-beneath rule per opened descriptor."""
+    call = libc.syscall
+    number, ruleset, kind, flags = (
+        ctypes.c_long(add_rule_nr),
+        ctypes.c_int(ruleset_fd),
+        ctypes.c_int(_RULE_PATH_BENEATH),
+        ctypes.c_uint32(0),
+    )
+    for index, ref in enumerate(rules.rule_refs):
+        if call(number, ruleset, kind, ref, flags) != 0:
             raise LandlockError(
-                f"landlock_add_rule for {str(path)!r} failed: {os.strerror(ctypes.get_errno())}"
+                f"landlock_add_rule for {rules.paths[index]!r} failed: "
+                f"{os.strerror(ctypes.get_errno())}"
             )
-    finally:
-        os.close(path_fd)

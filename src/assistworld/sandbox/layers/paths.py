@@ -61,9 +61,7 @@ def default_read_only_paths() -> list[Path]:
     seen: set[Path] = set()
     for path, real in resolved.items():
         # A symlink (such as /etc/localtime) stays listed under its own name.
-        covered = path == real and any(
-            _is_within(real, other) and other != real for other in allowed
-        )
+        covered = path == real and any(parent in allowed for parent in real.parents)
         if real in allowed and real not in seen and not covered:
             seen.add(real)
             kept.append(path)
