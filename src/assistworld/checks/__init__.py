@@ -23,15 +23,7 @@ __all__ = [
     "snapshot_world",
 ]
 
-EVALUATION_TOOL_NAMES = (
-    "SolutionError",
-    "added_user_events",
-    "assert_no_changes_since",
-    "assert_user_calendar_shared",
-    "changes_since",
-    "repetition_schedule",
-    "snapshot_world",
-)
+EVALUATION_TOOL_NAMES = tuple(__all__)
 """The evaluation tools: ASPERA's three, and our whole-world comparison tools."""
 
 

@@ -21,14 +21,7 @@ __all__ = [
     "simulate_vacation_schedule",
 ]
 
-SETUP_TOOL_NAMES = (
-    "UserRole",
-    "simulate_conference_room",
-    "simulate_employee_calendar",
-    "simulate_org_structure",
-    "simulate_user_calendar",
-    "simulate_vacation_schedule",
-)
+SETUP_TOOL_NAMES = tuple(__all__)
 """The setup tools, the names setup programs find besides the library's."""
 
 
