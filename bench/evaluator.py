@@ -4,9 +4,10 @@ Prints tasks per second and peak memory for three ways of running the same tasks
 - the full sandbox (zygote, world host, confined agent child per pair, JSON RPC), 2 slots;
 - ``--unsafe`` (everything in the orchestrator's process, no isolation);
 - a fresh interpreter per task (``run_file`` from ``assistworld.tasks.debug`` in a new ``python``,
-  which imports the library and runs the task in-process: the cost every run would pay without a pre-loaded worker), 2 at a time.
+  which imports the library and runs the task in-process: what every task would cost without a
+  pre-loaded worker), 2 at a time.
 Peak memory is the largest sum of PSS (proportional set size: shared pages counted once) over the
-process and all its descendants, sampled every 20 ms.
+process and all its descendants, sampled every 100 ms.
 
 Run: ``python bench/evaluator.py [--suite workplace] [--limit N]``
 """
@@ -65,7 +66,7 @@ class PeakMemory:
         while not self._stop.is_set():
             total = sum(_pss_kib(pid) for pid in _descendants(me))
             self.peak_kib = max(self.peak_kib, total)
-            self._stop.wait(0.02)
+            self._stop.wait(0.1)
 
     def __enter__(self) -> PeakMemory:
         self._thread.start()
@@ -94,7 +95,10 @@ def _fresh_interpreters(suite_name: str, limit: int | None) -> tuple[int, float,
     files = [f for f in files if not f.name.startswith(("_", "."))][:limit]
 
     def one(path: Path) -> None:
-        code = "import sys; from assistworld.tasks.debug import run_file; sys.exit(run_file(sys.argv[1]))"
+        code = (
+            "import sys; from assistworld.tasks.debug import run_file; "
+            "sys.exit(run_file(sys.argv[1]))"
+        )
         done = subprocess.run(
             [sys.executable, "-c", code, str(path)], capture_output=True, check=False
         )

@@ -42,7 +42,9 @@ def _world(employees: int, events: int) -> World:
             employee_id=employee_id,
             is_user=n == 0,
         )
-    people = [Employee(name=r.name, employee_id=r.employee_id) for r in world.state.employees.values()]
+    people = [
+        Employee(name=r.name, employee_id=r.employee_id) for r in world.state.employees.values()
+    ]
     start = datetime.datetime(2024, 6, 26, 9, 30)
     with world.active():
         for n in range(events):
@@ -77,10 +79,10 @@ def main() -> None:
     rows.append(("find_events (events)", rates))
 
     rates = []
+    extra = Event(subject="Extra", starts_at=datetime.datetime(2024, 7, 30, 10, 0))
     for size in SIZES:
         world = _world(employees=20, events=size)
-        when = datetime.datetime(2024, 7, 30, 10, 0)
-        rates.append(_rate(world, lambda: add_event(Event(subject="Extra", starts_at=when))))
+        rates.append(_rate(world, lambda: add_event(extra.model_copy())))
     rows.append(("add_event (events)", rates))
 
     header = f"{'function (size axis)':28}" + "".join(f"{s:>14,}" for s in SIZES)

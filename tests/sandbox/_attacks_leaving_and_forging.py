@@ -314,7 +314,10 @@ def patch_json():
     json.dumps = lambda *args, **kwargs: '{"passed": true}'
     return "patched"
 """,
-        P.protocol_violation,
+        # The child's frames are encoded with an encoder made before the program ran, so the
+        # patch changes nothing: the result arrives as it is, and the evaluation fails.
+        P.task_completion_error,
+        check=run_outcome(RunOutcome.completed),
     ),
     Attack(
         "18-plant-pth-and-sitecustomize",

@@ -5,6 +5,7 @@ from __future__ import annotations
 import contextlib
 import os
 import struct
+import sys
 import time
 from collections.abc import Iterator
 
@@ -135,3 +136,36 @@ def test_the_last_payload_is_kept_for_inspection(pipes: tuple[Channel, Channel, 
     sender.send({"op": "result", "value": "marker-123"})
     receiver.receive(time.monotonic() + 1)
     assert b"marker-123" in receiver.last_payload
+
+
+@pytest.mark.parametrize(
+    "text",
+    [b"9" * 4301, b"-" + b"9" * 4301, b"[" + b"1" * 5000 + b"]"],
+    ids=["4301-digits", "negative-4301-digits", "5000-digits-in-a-list"],
+)
+def test_long_integers_are_refused_even_with_the_interpreter_limit_off(text: bytes) -> None:
+    limit = sys.get_int_max_str_digits()
+    sys.set_int_max_str_digits(0)  # the parser must then check the digits itself
+    try:
+        with pytest.raises(FrameError, match="4300 digits"):
+            parse_strict_json(text)
+        assert parse_strict_json(b"9" * 4300) == int("9" * 4300)
+    finally:
+        sys.set_int_max_str_digits(limit)
+
+
+def test_a_lenient_channel_reads_what_encode_frame_writes_and_keeps_the_size_limit(
+    pipes: tuple[Channel, Channel, int],
+) -> None:
+    sender, receiver, raw = pipes
+    receiver.strict = False
+    message = {"op": "reply", "values": [1, 2.5, "é", None, True, {"nested": []}]}
+    sender.send(message)
+    assert receiver.receive(time.monotonic() + 1) == message
+    os.write(raw, struct.pack(">I", 5) + b"[1,2")
+    os.write(raw, b"x")
+    with pytest.raises(FrameError, match="not valid JSON"):
+        receiver.receive(time.monotonic() + 1)
+    os.write(raw, struct.pack(">I", 5000))
+    with pytest.raises(FrameError, match="over the limit"):
+        receiver.receive(time.monotonic() + 1)

@@ -14,6 +14,7 @@ from assistworld.sandbox import (
     InProcessExecutor,
     Limits,
     PairOutcome,
+    PairResult,
     ProgramRun,
     RunOutcome,
     TaskRequest,
@@ -36,7 +37,9 @@ def evaluation(body: str) -> str:
     return CALL_AND_CHECK.format(body=body)
 
 
-def run(program: str, evaluation_text: str = SCHEDULE_EVALUATION, setup: str = SCHEDULE_SETUP):
+def run(
+    program: str, evaluation_text: str = SCHEDULE_EVALUATION, setup: str = SCHEDULE_SETUP
+) -> PairResult:
     request = TaskRequest(
         query_id="q",
         query="q",
@@ -204,7 +207,7 @@ def test_candidate_exceptions_are_rebuilt_by_type_name() -> None:
     other = candidate_exception("ValueError", "bad date", handback=False)
     assert isinstance(other, CandidateError) and not isinstance(other, ValueError)
     assert type(other).__name__ == "ValueError"
-    assert (other.type_name, other.message) == ("ValueError", "bad date")  # type: ignore[attr-defined]
+    assert (other.type_name, other.message) == ("ValueError", "bad date")
     odd = candidate_exception("not an identifier!", "x", handback=False)
     assert type(odd).__name__ == "CandidateError"
 

@@ -322,3 +322,50 @@ def test_mismatched_program_lists_are_refused_with_a_clear_message() -> None:
             evaluation_programs=["c"],
             candidate_program="",
         )
+
+
+DESCRIPTOR_PROBE = """
+import os
+
+def open_descriptors():
+    found = []
+    for fd in range(4096):
+        try:
+            os.fstat(fd)
+        except OSError:
+            continue
+        found.append(fd)
+    return found
+"""
+
+
+def test_an_agent_child_holds_only_its_own_descriptors(pool: SandboxPool) -> None:
+    descriptors = returned(pool.dry_run(dry_run_request("schedule", DESCRIPTOR_PROBE)))
+    assert descriptors[:3] == [0, 1, 2]
+    assert len(descriptors) == 5  # stdin, stdout, stderr and its two RPC pipes
+    assert max(descriptors) < 64  # the zygote's pre-opened Landlock rules are closed
+
+
+PROCESS_PROBE_EVALUATION = """
+import os
+
+def evaluate_process_probe(
+    query: str, executable: Callable[[], Any], setup_function: Callable[[], Any]
+):
+    setup_function()
+    agent, agent_parent = executable()
+    raise SolutionError(f"{os.getpid()} {os.getppid()} {agent} {agent_parent}")
+"""
+PROCESS_PROBE = "import os\n\ndef where():\n    return os.getpid(), os.getppid()\n"
+
+
+def test_one_world_host_serves_the_slot_and_the_zygote_forks_every_agent() -> None:
+    before = zygote_pids()
+    with SandboxPool(slots=1, limits=LIMITS) as sandbox:
+        (zygote,) = zygote_pids() - before
+        task = custom_task(PROCESS_PROBE_EVALUATION, PROCESS_PROBE)
+        reports = [sandbox.run_task(task).pairs[0].error_message or "" for _ in range(3)]
+    seen = [tuple(int(part) for part in report.split()) for report in reports]
+    assert {(host, parent) for host, parent, _, _ in seen} == {(seen[0][0], zygote)}
+    assert len({agent for _, _, agent, _ in seen}) == 3  # a fresh agent child per run
+    assert {agent_parent for _, _, _, agent_parent in seen} == {zygote}

@@ -2,9 +2,11 @@
 
 Process model (see ``shared/spec/sandbox.md`` section 4.2): the orchestrator (the caller) never
 executes task or candidate code. Each worker slot has a *zygote*, a fresh interpreter that has
-imported only the library; per task it forks a *world host* (trusted code: setup and evaluation
-programs, the world), which first forks one confined *agent child* per pair and only then reads
-the task. The candidate runs in the agent child and reaches the world through a JSON RPC.
+imported only the library and never receives task data. It forks the slot's *world host*
+(trusted code: setup and evaluation programs, the worlds), which serves task after task, and,
+at the world host's request, one confined *agent child* per pair: every agent child is a copy of
+the zygote, so none ever held task data. The candidate runs in the agent child and reaches the
+world through a JSON RPC.
 
 Public API: :class:`SandboxPool` (sandboxed) and :class:`InProcessExecutor` (``--unsafe``), both
 with ``run_task(TaskRequest) -> TaskExecution``, ``dry_run(DryRunRequest) -> ProgramRun``,

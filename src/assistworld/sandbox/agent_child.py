@@ -1,8 +1,9 @@
 """The agent child: the untrusted side. It confines itself, then runs one candidate program.
 
-Forked by the world host *before* the world host has read any task data, it:
+Forked by the zygote (which never holds task data) at a world host's request, it talks to that
+world host over two pipes and:
 
-1. starts its own session, asks to be killed when the world host dies, points fds 0/1/2 at
+1. starts its own session, asks to be killed when the zygote dies, points fds 0/1/2 at
    ``/dev/null`` and its scratch output files, closes every other inherited descriptor except
    its two RPC pipes and the zygote's pre-opened Landlock rules, clears its environment and
    moves into its scratch directory;
@@ -19,7 +20,7 @@ only from the RPC messages and how the process ended.
 
 from __future__ import annotations
 
-import _signal
+import _signal  # type: ignore[import-not-found]  # the C module: no enum conversions
 import contextlib
 import os
 import signal
@@ -35,8 +36,6 @@ from assistworld.sandbox.models import Limits
 from assistworld.sandbox.preload import Preloaded
 from assistworld.sandbox.programs import load_function
 from assistworld.sandbox.run_record import describe_exception
-from assistworld.sandbox import _trace
-from assistworld.sandbox.layers import rlimits as _rl, landlock as _ll, seccomp_filter as _sf
 
 PROGRAM_FILENAME = "<candidate>"
 _PR_SET_PDEATHSIG = 1
@@ -51,7 +50,8 @@ _MIB = 1 << 20
 
 @dataclass(frozen=True)
 class ChildSetup:
-    """Everything the child needs, prepared by the world host before the fork."""
+    """Everything the child needs, prepared by the zygote before the fork (every object the
+    child does not have to build is memory it does not have to copy)."""
 
     command_read: int
     reply_write: int
@@ -60,9 +60,50 @@ class ChildSetup:
     scratch: Path
     limits: Limits
     preloaded: Preloaded
-    address_space_bytes: int
     unsafe: bool
     parent_pid: int
+    layer_config: LayerConfig
+    closed_ranges: tuple[tuple[int, int], ...]
+    """``os.closerange`` arguments that close every descriptor the child must not keep."""
+
+
+def child_setup(
+    fds: list[int],
+    scratch: Path,
+    limits: Limits,
+    preloaded: Preloaded,
+    address_space_bytes: int,
+    unsafe: bool,
+) -> ChildSetup:
+    """The setup of a child whose descriptors ``fds`` are its command pipe's read end, its reply
+    pipe's write end and its stdout and stderr files."""
+    command_read, reply_write, stdout_write, stderr_write = fds
+    rules = preloaded.layers.landlock_rules
+    kept = sorted({0, 1, 2, command_read, reply_write, *(rules.fds if rules else ())})
+    starts = [-1, *kept]
+    ends = [*kept, 1 << 20]
+    return ChildSetup(
+        command_read=command_read,
+        reply_write=reply_write,
+        stdout_write=stdout_write,
+        stderr_write=stderr_write,
+        scratch=scratch,
+        limits=limits,
+        preloaded=preloaded,
+        unsafe=unsafe,
+        parent_pid=os.getpid(),
+        layer_config=LayerConfig(
+            scratch_dir=scratch,
+            read_only_paths=[],  # the prepared layers hold the rules
+            cpu_seconds=limits.cpu_seconds,
+            address_space_bytes=address_space_bytes,
+            file_size_bytes=limits.file_size_mb * _MIB,
+            open_files=limits.open_files,
+        ),
+        closed_ranges=tuple(
+            (start + 1, end) for start, end in zip(starts, ends, strict=True) if end > start + 1
+        ),
+    )
 
 
 def agent_child_main(setup: ChildSetup) -> NoReturn:
@@ -75,8 +116,6 @@ def agent_child_main(setup: ChildSetup) -> NoReturn:
 
 
 def _run(setup: ChildSetup) -> int:
-    _trace.take()
-    _trace.mark("a:start")
     preloaded = setup.preloaded
     # The world host writes every frame this child reads with encode_frame: no strict parse.
     channel = Channel(
@@ -84,33 +123,18 @@ def _run(setup: ChildSetup) -> int:
     )
     try:
         _detach(setup)
-        _trace.mark("a:detached")
-        layers = apply_layers(
-            LayerConfig(
-                scratch_dir=setup.scratch,
-                read_only_paths=[],  # the prepared layers hold the rules
-                cpu_seconds=setup.limits.cpu_seconds,
-                address_space_bytes=setup.address_space_bytes,
-                file_size_bytes=setup.limits.file_size_mb * _MIB,
-                open_files=setup.limits.open_files,
-            ),
-            unsafe=setup.unsafe,
-            prepared=preloaded.layers,
-        )
+        layers = apply_layers(setup.layer_config, unsafe=setup.unsafe, prepared=preloaded.layers)
     except SandboxSetupError as exc:
         channel.send({"op": "setup_failed", "layer": exc.layer, "message": exc.reason[:2000]})
         return 3
     except Exception as exc:
         channel.send({"op": "setup_failed", "layer": "process", "message": repr(exc)[:2000]})
         return 3
-    _trace.mark("a:layers")
     channel.send({"op": "ready", "layers": layers})
     client = preloaded.client
     client.connect(channel)
     namespace = preloaded.candidate_namespace
-    _trace.mark("a:namespace")
     command = channel.receive()
-    _trace.mark("a:command")
     if not isinstance(command, dict) or command.get("op") != "run":
         return 0
     program = command.get("program")
@@ -118,9 +142,7 @@ def _run(setup: ChildSetup) -> int:
         return 0
     stdout, stderr = sys.stdout, sys.stderr
     final = _execute(program, namespace, preloaded.codec)
-    _trace.mark("a:executed")
     _flush(stdout, stderr)
-    _trace.write_child(str(setup.scratch / ".trace"))
     try:
         client.finish(final)
     except ValueError as exc:  # the encoded return value is over the message limit
@@ -129,33 +151,23 @@ def _run(setup: ChildSetup) -> int:
 
 
 def _detach(setup: ChildSetup) -> None:
-    """Cut the child loose from the world host's session, descriptors, environment and cwd."""
+    """Cut the child loose from the zygote's session, descriptors, environment and cwd."""
     os.setsid()
     setup.preloaded.libc.prctl(_PR_SET_PDEATHSIG, signal.SIGKILL, 0, 0, 0)
     if os.getppid() != setup.parent_pid:
-        raise RuntimeError("the world host ended before the agent child started")
+        raise RuntimeError("the zygote ended before the agent child started")
     for number in _DEFAULT_SIGNALS:
-        _signal.signal(number, _signal.SIG_DFL)  # the C function: no enum conversions
+        _signal.signal(number, _signal.SIG_DFL)
     devnull = os.open(os.devnull, os.O_RDONLY)
     os.dup2(devnull, 0)
     os.dup2(setup.stdout_write, 1)
     os.dup2(setup.stderr_write, 2)
-    rules = setup.preloaded.layers.landlock_rules
-    kept = rules.fds if rules is not None else ()
-    _close_all_but((0, 1, 2, setup.command_read, setup.reply_write, *kept))
+    for low, high in setup.closed_ranges:  # all but 0-2, the pipes and the Landlock rules
+        os.closerange(low, high)
     os.environ.clear()
     os.chdir(setup.scratch)
     sys.dont_write_bytecode = True
     sys.stdout.reconfigure(line_buffering=True)  # type: ignore[union-attr]
-
-
-def _close_all_but(keep: tuple[int, ...]) -> None:
-    previous = -1
-    for fd in sorted(set(keep)):
-        if fd > previous + 1:
-            os.closerange(previous + 1, fd)
-        previous = fd
-    os.closerange(previous + 1, 1 << 20)
 
 
 def _execute(program: str, namespace: dict[str, Any], codec: Codec) -> dict[str, Any]:
@@ -179,4 +191,4 @@ def _flush(*streams: TextIO) -> None:
             stream.flush()
 
 
-__all__ = ["PROGRAM_FILENAME", "ChildSetup", "agent_child_main"]
+__all__ = ["PROGRAM_FILENAME", "ChildSetup", "agent_child_main", "child_setup"]

@@ -218,8 +218,6 @@ class AgentProcess:
                     os.close(fd)
         self.pidfd = -1
         self.scratch.close()
-        from assistworld.sandbox import _trace
-        _trace.read_child(str(self.scratch.path / ".trace"))
         remove_tree(self.scratch.path)
 
     def _await_spawn(self, deadline: float) -> None:

@@ -17,7 +17,6 @@ from contextlib import contextmanager
 from types import FrameType
 from typing import Any
 
-from assistworld.sandbox import _trace
 from assistworld.sandbox.agent_process import AgentProcess, ChildExit
 from assistworld.sandbox.codec import Codec, CodecError, is_mutable_model
 from assistworld.sandbox.framing import ChannelClosed, FrameError, FrameTimeout
@@ -77,9 +76,7 @@ class CallServer:
         if agent.used:
             raise RuntimeError(f"agent child {agent.index} was already used")
         agent.used = True
-        _trace.mark("c:run")
         agent.await_ready(time.monotonic() + READY_SECONDS)
-        _trace.mark("c:ready")
         if agent.setup_error is not None:
             return aborted(run, RunOutcome.sandbox_setup_failed, agent.setup_error)
         started = time.monotonic()
@@ -91,7 +88,6 @@ class CallServer:
             ended = _RunEnded(RunOutcome.completed, "")
         except _RunEnded as exc:
             ended = exc
-        _trace.mark("c:final")
         if final is not None:  # the result is in: end the child (and any stray threads) now
             agent.stop()
             exit_info = None
@@ -99,10 +95,8 @@ class CallServer:
             exit_info = self._finish_process(ended.outcome)
         run.seconds = time.monotonic() - started
         run.stdout, run.stderr = agent.scratch.read_output(self._limits.output_bytes_kept)
-        _trace.mark("c:output_read")
         outcome = self._judge(run, final, ended, exit_info)
         add_denial_flag(outcome.run)
-        _trace.mark("c:judged")
         return outcome
 
     # -- the conversation ------------------------------------------------------------------
@@ -110,7 +104,6 @@ class CallServer:
         channel = self._agent.channel
         try:
             channel.send({"op": "run", "program": program}, deadline)
-            _trace.mark("c:program_sent")
         except ValueError as exc:
             raise _RunEnded(RunOutcome.protocol_violation, f"program too large: {exc}") from None
         except FrameTimeout:
@@ -121,7 +114,6 @@ class CallServer:
             message = self._receive(deadline)
             op = message.get("op")
             if op == "call":
-                _trace.mark("c:call_recv")
                 run.api_calls += 1
                 if run.api_calls > self._limits.call_budget:
                     raise _RunEnded(
@@ -129,9 +121,7 @@ class CallServer:
                         f"more than {self._limits.call_budget} library calls",
                     )
                 reply = self._serve_call(message, run)
-                _trace.mark("c:call_served")
                 self._reply(reply, deadline)
-                _trace.mark("c:call_replied")
             elif op in ("result", "exception"):
                 self._check_decoy(run)
                 return message

@@ -98,6 +98,9 @@ class Codec:
         self._named_adapters: dict[str, TypeAdapter[Any]] = {
             name: TypeAdapter(cls) for name, cls in self._named.items()
         }
+        self._model_fields: dict[type, tuple[str, ...]] = {
+            cls: tuple(cls.model_fields) for cls in MODEL_TYPES
+        }
 
     # -- encoding ------------------------------------------------------------------------------
     def encode(self, value: Any, *, what: str = "return") -> Any:
@@ -115,8 +118,15 @@ class Codec:
                 "(or one that contains itself)"
             )
         kind = type(value)
-        if value is None or kind is bool:
+        # Exact built-in types and library models first: they are nearly every value sent.
+        if kind is str or kind is int or kind is bool or value is None:
             return value
+        if kind is list:
+            return [self._encode(item, what, depth + 1) for item in value]
+        fields = self._model_fields.get(kind)
+        if fields is not None:
+            encoded = {name: self._encode(getattr(value, name), what, depth + 1) for name in fields}
+            return {TAG: "model", "c": kind.__name__, "v": encoded}
         if isinstance(value, Enum):
             if kind not in ENUM_TYPES:
                 raise _refused(kind, what)
@@ -124,12 +134,6 @@ class Codec:
         if kind in NAMED_TUPLE_TYPES:
             items = [self._encode(item, what, depth + 1) for item in tuple.__iter__(value)]
             return {TAG: "namedtuple", "c": kind.__name__, "v": items}
-        if kind in MODEL_TYPES:
-            fields = {
-                name: self._encode(getattr(value, name), what, depth + 1)
-                for name in kind.model_fields
-            }
-            return {TAG: "model", "c": kind.__name__, "v": fields}
         if isinstance(value, str):
             return str.__str__(value)
         if isinstance(value, int):

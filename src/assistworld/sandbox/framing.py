@@ -30,6 +30,8 @@ from typing import Any
 MAX_JSON_DEPTH = 64
 MAX_INT_DIGITS = 4300
 HEADER = struct.Struct(">I")
+_ENCODER = json.JSONEncoder(allow_nan=False, separators=(",", ":"))
+"""Stateless between calls; made once because ``json.dumps`` with options builds one per call."""
 
 
 class FrameError(Exception):
@@ -114,7 +116,7 @@ def _check_depth(value: Any, max_depth: int) -> None:
 
 def encode_frame(message: Any, max_bytes: int) -> bytes:
     """The frame for ``message``; ``ValueError`` if it is not strict JSON or is too large."""
-    payload = json.dumps(message, allow_nan=False, separators=(",", ":")).encode("utf-8")
+    payload = _ENCODER.encode(message).encode("utf-8")
     if len(payload) > max_bytes:
         raise ValueError(f"message of {len(payload)} bytes is over the limit of {max_bytes} bytes")
     return HEADER.pack(len(payload)) + payload

@@ -20,7 +20,6 @@ from assistworld.sandbox.outcomes import RUN_OUTCOME_TO_PAIR_OUTCOME, PairOutcom
 from assistworld.sandbox.programs import load_function
 from assistworld.sandbox.run_record import CandidateOutcome
 from assistworld.world import DEFAULT_NOW, World
-from assistworld.sandbox import _trace
 
 StartCandidate = Callable[[], CandidateOutcome]
 
@@ -67,7 +66,6 @@ def run_pair(
     ``executable()``."""
     started = time.monotonic()
     world = fresh_world(now)
-    _trace.mark("p:world")
     proxy = ExecutableProxy(start_candidate)
     with world.active():
         try:
@@ -85,16 +83,13 @@ def run_pair(
             result.seconds = time.monotonic() - started
             return result
         raised: BaseException | None = None
-        _trace.mark("p:loaded")
         try:
             evaluate(query, proxy, setup_function)
         except KeyboardInterrupt:
             raise
         except BaseException as exc:  # the evaluation's exception is evidence, whatever it is
             raised = exc
-    _trace.mark("p:evaluated")
     result = classify(index, proxy, raised)
-    _trace.mark("p:classified")
     result.seconds = time.monotonic() - started
     return result
 

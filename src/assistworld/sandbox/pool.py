@@ -1,8 +1,8 @@
 """``SandboxPool``: the orchestrator's entry point to sandboxed evaluation.
 
-One zygote per worker slot; each task borrows a slot, the slot's zygote forks a world host, and
-the world host runs the task (see ``world_host``). A failed zygote or world host turns that task
-into ``infra_error`` and the zygote is replaced, so a batch always goes on.
+One zygote per worker slot; each task borrows a slot and the slot's world host runs the task
+(see ``world_host``), with agent children the zygote forks for it. A failed zygote or world host
+turns that task into ``infra_error`` and the zygote is replaced, so a batch always goes on.
 
 Fail closed: at start-up the pool checks that every layer can be applied (``probe()``), then runs
 a trivial program through the whole stack and reads back the layers its agent child applied. If a
@@ -14,7 +14,6 @@ from __future__ import annotations
 import queue
 import threading
 import time
-from concurrent.futures import ThreadPoolExecutor
 from types import TracebackType
 from typing import Any
 
@@ -30,7 +29,6 @@ from assistworld.sandbox.models import (
 )
 from assistworld.sandbox.outcomes import PairOutcome, RunOutcome
 from assistworld.sandbox.zygote_process import ZygoteProcess
-from assistworld.sandbox import _trace
 
 EVALUATION_SECONDS_PER_PAIR = 20.0
 """Time allowed per pair for the (trusted) setup and evaluation code, on top of the candidate's."""
@@ -86,20 +84,14 @@ class SandboxPool:
     def run_task(self, request: TaskRequest) -> TaskExecution:
         """Evaluate ``request.candidate_program`` on every pair of the task."""
         started = time.monotonic()
-        _trace.omark("o:run_task")
         count = len(request.setup_programs)
         budget = count * (self._limits.wall_seconds + EVALUATION_SECONDS_PER_PAIR)
         try:
-            dumped = request.model_dump(mode="json")
-            _trace.omark("o:dumped")
             reply, _ = self._converse(
-                {"op": "task", "request": dumped}, budget + TASK_OVERHEAD_SECONDS
+                {"op": "task", "request": request.model_dump(mode="json")},
+                budget + TASK_OVERHEAD_SECONDS,
             )
-            _trace.omark("o:converse_done")
-            ex = TaskExecution.model_validate(reply["execution"])
-            _trace.omark("o:validated")
-            _trace.odump(reply.get("whpid", 0))
-            return ex
+            return TaskExecution.model_validate(reply["execution"])
         except (WorkerError, KeyError, ValueError) as exc:
             return self._infra_error(request, started, exc)
 
@@ -145,16 +137,33 @@ class SandboxPool:
 
     # -- internals -------------------------------------------------------------------------
     def _start_zygotes(self, slots: int) -> None:
-        """Start every slot's zygote now, in parallel (each is a fresh interpreter's start-up)."""
-        with ThreadPoolExecutor(max_workers=slots) as starter:
-            futures = [starter.submit(ZygoteProcess, self._settings) for _ in range(slots)]
-        failure: BaseException | None = None
-        for future in futures:
+        """Start every slot's zygote now, in parallel (each is a fresh interpreter's start-up).
+
+        Plain threads, not ``concurrent.futures``: this package is imported by every zygote, and
+        that module would bring ``logging`` along, whose fork hook costs each agent child about
+        a hundred page faults.
+        """
+        results: list[ZygoteProcess | BaseException] = []
+
+        def start() -> None:
             try:
-                self._idle.put(future.result())
+                zygote: ZygoteProcess | BaseException = ZygoteProcess(self._settings)
             except BaseException as exc:
+                zygote = exc
+            results.append(zygote)
+
+        starters = [threading.Thread(target=start) for _ in range(slots)]
+        for starter in starters:
+            starter.start()
+        for starter in starters:
+            starter.join()
+        failure: BaseException | None = None
+        for result in results:
+            if isinstance(result, BaseException):
                 self._idle.put(None)
-                failure = failure or exc
+                failure = failure or result
+            else:
+                self._idle.put(result)
         if failure is not None:
             raise failure
 
@@ -180,7 +189,6 @@ class SandboxPool:
         self, request: dict[str, Any], budget_seconds: float
     ) -> tuple[dict[str, Any], list[str]]:
         zygote = self._take()
-        _trace.omark("o:taken")
         try:
             result = zygote.converse(request, budget_seconds)
         except WorkerError:

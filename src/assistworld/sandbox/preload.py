@@ -16,13 +16,13 @@ from pathlib import Path
 from typing import Any
 
 from assistworld.sandbox.codec import Codec
-from assistworld.sandbox.models import Limits
 from assistworld.sandbox.layers import (
     PreparedLayers,
     current_vm_bytes,
     default_read_only_paths,
     prepare_layers,
 )
+from assistworld.sandbox.models import Limits
 from assistworld.sandbox.namespaces import library_functions
 from assistworld.sandbox.rpc_client import RpcClient, proxy_namespace
 from assistworld.sandbox.scratch import make_zygote_root

@@ -1,12 +1,14 @@
 """Per-task scratch directories on tmpfs, the decoy answer file, and the scratch quota.
 
 Layout: each zygote owns one private directory (``/dev/shm/assistworld-XXXX``); each world host
-makes ``<that>/<its pid>`` for its task, and each agent child gets ``.../agent-<i>`` inside it, the
-only place the child may write. The world host removes its tree after the task; the zygote removes
-the tree of every world host it reaps (one that was killed could not clean up), and its own
-directory when it exits; the orchestrator removes a dead zygote's directory.
+makes ``<that>/<its pid>`` for its tasks, and each agent child gets ``.../agent-<n>`` inside it
+(``n`` counts the world host's children), the only place the child may write. The world host
+removes a child's directory when the task it served is over and its tree when it ends; the
+zygote removes the tree of every world host it reaps (one that was killed could not clean up),
+and its own directory when it exits; the orchestrator removes a dead zygote's directory.
 
-The world host creates an agent's directory before forking the child and puts two things in it:
+The world host creates an agent's directory before asking for the child and puts two things in
+it:
 
 * ``stdout.txt`` / ``stderr.txt``: the child's output (the world host keeps its own read
   descriptors, so renaming or replacing the files cannot change what it reads);

@@ -53,10 +53,6 @@ def world_host_main(
     root = task_root(preloaded.scratch_root, os.getpid())
     root.mkdir(mode=0o700)
     supply = AgentSupply(AgentLink(link), root, settings.limits.max_message_bytes)
-    import cProfile as _cp
-    _prof = _cp.Profile()
-    if os.path.exists("/tmp/sbx/profile_wh"):
-        _prof.enable()
     try:
         supply.fill()
         for served in range(1, MAX_REQUESTS + 1):
@@ -68,17 +64,10 @@ def world_host_main(
             reply["retire"] = retire = retire or served == MAX_REQUESTS
             channel.send(reply)
             supply.release()
-            from assistworld.sandbox import _trace
-            _trace.dump("wh")
-            if os.path.exists("/tmp/sbx/profile_wh"):
-                _prof.disable(); _prof.dump_stats(f"/tmp/sbx/wh-{os.getpid()}.tmp"); os.replace(f"/tmp/sbx/wh-{os.getpid()}.tmp", f"/tmp/sbx/wh-{os.getpid()}.prof"); _prof.enable()
             if retire:
                 return 0
         return 0
     finally:
-        _prof.disable()
-        if os.path.exists("/tmp/sbx/profile_wh"):
-            _prof.dump_stats(f"/tmp/sbx/wh-{os.getpid()}.prof")
         supply.close()
         remove_tree(root)
 

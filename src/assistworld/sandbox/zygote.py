@@ -52,11 +52,12 @@ def serve(control: socket.socket, preloaded: Preloaded, settings: SlotSettings) 
     spawner = AgentSpawner(preloaded, settings)
     try:
         while True:
-            ready, _, _ = select.select(
-                [control.fileno(), *spawner.watched()], [], [], REAP_INTERVAL_SECONDS
-            )
+            poller = select.poll()
+            for fd in (control.fileno(), *spawner.watched()):
+                poller.register(fd, select.POLLIN)
+            ready = poller.poll(int(REAP_INTERVAL_SECONDS * 1000))
             _reap(hosts, preloaded.scratch_root)
-            for fd in ready:
+            for fd, _ in ready:
                 if fd != control.fileno():
                     spawner.handle(fd)
                 elif not _control_request(control, hosts, spawner, preloaded, settings):
@@ -68,11 +69,6 @@ def serve(control: socket.socket, preloaded: Preloaded, settings: SlotSettings) 
                 os.waitpid(pid, 0)
         spawner.shutdown()
         remove_tree(preloaded.scratch_root)
-        import resource as _r
-        from assistworld.sandbox import _trace
-        _s = _r.getrusage(_r.RUSAGE_SELF); _c = _r.getrusage(_r.RUSAGE_CHILDREN)
-        _trace.mark(f"ZCPU self={(_s.ru_utime+_s.ru_stime)*1000:.1f} flt={_s.ru_minflt} children={(_c.ru_utime+_c.ru_stime)*1000:.1f} cflt={_c.ru_minflt} agents={spawner.agent_cpu*1000:.1f} aflt={spawner.agent_faults} n={spawner.agent_count}")
-        _trace.dump("zcpu")
 
 
 def _control_request(

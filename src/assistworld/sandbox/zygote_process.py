@@ -20,7 +20,6 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import IO, Any
 
-from assistworld.sandbox import _trace
 from assistworld.sandbox.errors import WorkerError
 from assistworld.sandbox.framing import (
     Channel,
@@ -114,7 +113,6 @@ class ZygoteProcess:
         """
         started = time.monotonic()
         host = self._sent_to_a_host(request, started)
-        _trace.omark("o:request_sent")
         try:
             reply = host.channel.receive(started + budget_seconds)
         except FrameTimeout:
@@ -123,7 +121,6 @@ class ZygoteProcess:
             ) from None
         except (ChannelClosed, FrameError, OSError) as exc:
             raise WorkerError(f"the world host failed ({type(exc).__name__}: {exc})") from None
-        _trace.omark("o:reply_recv")
         if not isinstance(reply, dict):
             raise WorkerError("the world host sent a malformed reply")
         if reply.get("retire") is True:

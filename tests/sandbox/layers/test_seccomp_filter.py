@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import contextlib
 import ctypes
 import errno
 import fcntl
@@ -202,6 +203,79 @@ def test_device_nodes_cannot_be_created(targets: Targets) -> None:
     outcome = _filtered(lambda: os.mknod(node, stat.S_IFBLK | 0o600, os.makedev(8, 0)))
     assert _verdict(outcome) == "EPERM"
     assert not node.exists()
+
+
+_FS_IOC_GETFLAGS = 0x80086601
+_FS_IOC_SETFLAGS = 0x40086602
+_FS_IOC_FSGETXATTR = 0x801C581F
+_FS_IOC_FSSETXATTR = 0x401C5820
+_FS_IMMUTABLE_FL = 0x10
+_FS_XFLAG_IMMUTABLE = 0x8
+_FILE_SETATTR = 469
+
+
+def _set_flag(path: Path, get: int, set_: int, size: int, flag: int, on: bool) -> object:
+    fd = os.open(path, os.O_RDONLY)
+    try:
+        buffer = bytearray(size)
+        fcntl.ioctl(fd, get, buffer, True)
+        value = int.from_bytes(buffer[:4], "little")
+        value = value | flag if on else value & ~flag
+        buffer[:4] = value.to_bytes(4, "little")
+        fcntl.ioctl(fd, set_, buffer, True)
+    finally:
+        os.close(fd)
+    return "set"
+
+
+@pytest.mark.parametrize(
+    ("get", "set_", "size", "flag"),
+    [
+        (_FS_IOC_GETFLAGS, _FS_IOC_SETFLAGS, 8, _FS_IMMUTABLE_FL),
+        (_FS_IOC_FSGETXATTR, _FS_IOC_FSSETXATTR, 28, _FS_XFLAG_IMMUTABLE),
+    ],
+    ids=["FS_IOC_SETFLAGS", "FS_IOC_FSSETXATTR"],
+)
+def test_a_scratch_file_cannot_be_made_immutable(
+    get: int, set_: int, size: int, flag: int, targets: Targets
+) -> None:
+    """As root, an immutable file in the scratch dir could never be removed (tmpfs is memory)."""
+    target = targets.scratch / "stuck"
+    target.write_text("x")
+    outcome = _filtered(lambda: _set_flag(target, get, set_, size, flag, True))
+    assert _verdict(outcome) == "EPERM"
+    target.unlink()
+
+
+def test_without_the_filter_root_can_make_a_scratch_file_immutable(targets: Targets) -> None:
+    target = targets.scratch / "stuck"
+    target.write_text("x")
+    args = (_FS_IOC_GETFLAGS, _FS_IOC_SETFLAGS, 8, _FS_IMMUTABLE_FL)
+    outcome = run_forked(lambda: outcome_of(lambda: _set_flag(target, *args, True)))
+    try:
+        if (outcome.report or {}).get("errno") in ("ENOTTY", "EOPNOTSUPP", "EPERM"):
+            pytest.skip("needs root and a file system with inode flags")
+        assert _verdict(outcome) == "ok"
+        with pytest.raises(PermissionError):
+            target.unlink()
+    finally:
+        with contextlib.suppress(OSError):
+            _set_flag(target, *args, False)
+        target.unlink(missing_ok=True)
+
+
+def test_file_setattr_is_refused() -> None:
+    def file_setattr() -> dict[str, object]:
+        libc = ctypes.CDLL(None, use_errno=True)
+        libc.syscall.restype = ctypes.c_long
+        ctypes.set_errno(0)
+        result = libc.syscall(*(ctypes.c_long(a) for a in (_FILE_SETATTR, -1, 0, 0, 0, 0)))
+        return {"errno": errno.errorcode.get(ctypes.get_errno()) if result == -1 else "none"}
+
+    filtered = _filtered(file_setattr).value("value")
+    unfiltered = run_forked(lambda: outcome_of(file_setattr)).value("value")
+    assert filtered == {"errno": "EPERM"}
+    assert unfiltered["errno"] != "EPERM"
 
 
 def test_fifo_in_scratch_still_works(targets: Targets) -> None:

@@ -34,6 +34,29 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from assistworld.sandbox.layers.landlock_rights import (
+    ACCESS_FS_EXECUTE,
+    ACCESS_FS_IOCTL_DEV,
+    ACCESS_FS_MAKE_BLOCK,
+    ACCESS_FS_MAKE_CHAR,
+    ACCESS_FS_READ_DIR,
+    ACCESS_FS_READ_FILE,
+    ACCESS_FS_REFER,
+    ACCESS_FS_TRUNCATE,
+    ACCESS_FS_WRITE_FILE,
+    ACCESS_NET_BIND_TCP,
+    ACCESS_NET_CONNECT_TCP,
+    SCOPE_ABSTRACT_UNIX_SOCKET,
+    SCOPE_SIGNAL,
+    RulesetPlan,
+    handled_fs_access,
+    handled_net_access,
+    plan_ruleset,
+    read_only_access,
+    read_write_access,
+    scoped_access,
+)
+
 __all__ = [
     "ACCESS_FS_EXECUTE",
     "ACCESS_FS_IOCTL_DEV",
@@ -62,42 +85,6 @@ __all__ = [
     "restrict_self",
     "scoped_access",
 ]
-
-# Filesystem access rights (landlock.h, LANDLOCK_ACCESS_FS_*).
-ACCESS_FS_EXECUTE = 1 << 0
-ACCESS_FS_WRITE_FILE = 1 << 1
-ACCESS_FS_READ_FILE = 1 << 2
-ACCESS_FS_READ_DIR = 1 << 3
-ACCESS_FS_REMOVE_DIR = 1 << 4
-ACCESS_FS_REMOVE_FILE = 1 << 5
-ACCESS_FS_MAKE_CHAR = 1 << 6
-ACCESS_FS_MAKE_DIR = 1 << 7
-ACCESS_FS_MAKE_REG = 1 << 8
-ACCESS_FS_MAKE_SOCK = 1 << 9
-ACCESS_FS_MAKE_FIFO = 1 << 10
-ACCESS_FS_MAKE_BLOCK = 1 << 11
-ACCESS_FS_MAKE_SYM = 1 << 12
-ACCESS_FS_REFER = 1 << 13  # ABI 2
-ACCESS_FS_TRUNCATE = 1 << 14  # ABI 3
-ACCESS_FS_IOCTL_DEV = 1 << 15  # ABI 5
-
-# Network access rights (LANDLOCK_ACCESS_NET_*), ABI 4.
-ACCESS_NET_BIND_TCP = 1 << 0
-ACCESS_NET_CONNECT_TCP = 1 << 1
-
-# Scopes (LANDLOCK_SCOPE_*), ABI 6.
-SCOPE_ABSTRACT_UNIX_SOCKET = 1 << 0
-SCOPE_SIGNAL = 1 << 1
-
-# Rights that make sense on a non-directory inode; the kernel rejects others on files.
-_FILE_RIGHTS = (
-    ACCESS_FS_EXECUTE
-    | ACCESS_FS_WRITE_FILE
-    | ACCESS_FS_READ_FILE
-    | ACCESS_FS_TRUNCATE
-    | ACCESS_FS_IOCTL_DEV
-)
-_ABI1_FS_RIGHTS = (1 << 13) - 1  # EXECUTE .. MAKE_SYM
 
 FIRST_RULE_FD = 64
 """Descriptors of pre-opened rules are numbered from here up, clear of the low numbers a confined
@@ -183,75 +170,6 @@ def abi_version(libc: ctypes.CDLL | None = None) -> int:
     raise LandlockUnavailable(f"probing the Landlock ABI failed: {os.strerror(err)}")
 
 
-def handled_fs_access(abi: int) -> int:
-    """Filesystem rights the given ABI can restrict (all of them get handled)."""
-    rights = _ABI1_FS_RIGHTS
-    if abi >= 2:
-        rights |= ACCESS_FS_REFER
-    if abi >= 3:
-        rights |= ACCESS_FS_TRUNCATE
-    if abi >= 5:
-        rights |= ACCESS_FS_IOCTL_DEV
-    return rights
-
-
-def handled_net_access(abi: int) -> int:
-    """Network rights handled (and, with no port rule, denied): TCP bind and connect."""
-    return ACCESS_NET_BIND_TCP | ACCESS_NET_CONNECT_TCP if abi >= 4 else 0
-
-
-def scoped_access(abi: int) -> int:
-    """IPC scopes applied: abstract Unix sockets and signals stay inside the sandbox."""
-    return SCOPE_ABSTRACT_UNIX_SOCKET | SCOPE_SIGNAL if abi >= 6 else 0
-
-
-def read_only_access(abi: int, *, is_dir: bool, execute: bool = False) -> int:
-    """Rights granted on a read-only path."""
-    rights = ACCESS_FS_READ_FILE | ACCESS_FS_READ_DIR
-    if execute:
-        rights |= ACCESS_FS_EXECUTE
-    return _fit(rights, abi, is_dir=is_dir)
-
-
-def read_write_access(abi: int, *, is_dir: bool) -> int:
-    """Rights granted on a read-write path: everything handled except execute and mknod of devices.
-
-    Creating device nodes stays denied because a root process could otherwise create a block
-    device in its scratch directory and read the raw disk through it.
-    """
-    rights = handled_fs_access(abi) & ~(
-        ACCESS_FS_EXECUTE | ACCESS_FS_MAKE_CHAR | ACCESS_FS_MAKE_BLOCK
-    )
-    return _fit(rights, abi, is_dir=is_dir)
-
-
-def _fit(rights: int, abi: int, *, is_dir: bool) -> int:
-    rights &= handled_fs_access(abi)
-    return rights if is_dir else rights & _FILE_RIGHTS
-
-
-@dataclass(frozen=True)
-class RulesetPlan:
-    """What :func:`restrict_self` will ask the kernel for."""
-
-    abi: int
-    handled_access_fs: int
-    handled_access_net: int
-    scoped: int
-
-
-def plan_ruleset(abi: int) -> RulesetPlan:
-    """The ruleset attributes for an ABI version (pure; nothing is applied)."""
-    if abi < 1:
-        raise ValueError(f"Landlock ABI versions start at 1, got {abi}")
-    return RulesetPlan(
-        abi=abi,
-        handled_access_fs=handled_fs_access(abi),
-        handled_access_net=handled_net_access(abi),
-        scoped=scoped_access(abi),
-    )
-
-
 def _ruleset_attr_size(abi: int) -> int:
     # Older kernels know a shorter struct; pass exactly the part they understand.
     if abi < 4:
@@ -326,32 +244,35 @@ def restrict_self(
 ) -> int:
     """Confine the calling thread (and its future threads) with Landlock; return the ABI used.
 
-    ``read_only`` is a list of paths, or rules opened earlier with :func:`open_read_only_rules`
-    (``allow_execute`` is then ignored: it was fixed when they were opened), whose descriptors
-    this closes in the calling process whatever happens. Every path must exist.
-    ``PR_SET_NO_NEW_PRIVS`` is set first, as the kernel requires for an unprivileged caller and as
-    is right for a sandbox anyway. Raises :class:`LandlockUnavailable` or
-    :class:`LandlockError`; after an error no Landlock domain is in force
-    (``PR_SET_NO_NEW_PRIVS`` may already be set).
+    ``read_only`` is a list of paths (opened one at a time, so a low ``RLIMIT_NOFILE`` is no
+    obstacle), or rules opened earlier with :func:`open_read_only_rules` (``allow_execute`` is
+    then ignored: it was fixed when they were opened), whose descriptors this closes in the
+    calling process whatever happens. Every path must exist. ``PR_SET_NO_NEW_PRIVS`` is set
+    first, as the kernel requires for an unprivileged caller and as is right for a sandbox
+    anyway. Raises :class:`LandlockUnavailable` or :class:`LandlockError`; after an error no
+    Landlock domain is in force (``PR_SET_NO_NEW_PRIVS`` may already be set).
     """
     if isinstance(read_only, OpenedRules):
         try:
-            return _restrict(read_only, read_write)
+            return _restrict(read_only.libc, read_only.abi, read_only, (), read_write, False)
         finally:
             read_only.close()
-    opened = open_read_only_rules(read_only, allow_execute=allow_execute)
-    try:
-        return _restrict(opened, read_write)
-    finally:
-        opened.close()
+    libc = _libc()
+    return _restrict(libc, abi_version(libc), None, read_only, read_write, allow_execute)
 
 
-def _restrict(read_only: OpenedRules, read_write: Sequence[Path]) -> int:
+def _restrict(
+    libc: ctypes.CDLL,
+    expected_abi: int,
+    opened: OpenedRules | None,
+    read_only: Sequence[Path],
+    read_write: Sequence[Path],
+    allow_execute: bool,
+) -> int:
     create_nr, add_rule_nr, restrict_nr = _syscall_numbers()
-    libc = read_only.libc
     abi = abi_version(libc)
-    if abi != read_only.abi:
-        raise LandlockError(f"the rules were opened for ABI {read_only.abi}, the kernel has {abi}")
+    if abi != expected_abi:
+        raise LandlockError(f"the rules were opened for ABI {expected_abi}, the kernel has {abi}")
     plan = plan_ruleset(abi)
     attr = _RulesetAttr(plan.handled_access_fs, plan.handled_access_net, plan.scoped)
     ruleset_fd = libc.syscall(
@@ -363,12 +284,18 @@ def _restrict(read_only: OpenedRules, read_write: Sequence[Path]) -> int:
     if ruleset_fd < 0:
         raise LandlockError(f"landlock_create_ruleset failed: {os.strerror(ctypes.get_errno())}")
     try:
-        _add_opened_rules(libc, add_rule_nr, int(ruleset_fd), read_only)
-        for path in read_write:
+        if opened is not None:
+            _add_opened_rules(libc, add_rule_nr, int(ruleset_fd), opened)
+        paths = [(path, False) for path in read_only] + [(path, True) for path in read_write]
+        for path, writable in paths:
             path_fd = _open_path(path)
             try:
                 is_dir = stat.S_ISDIR(os.fstat(path_fd).st_mode)
-                access = read_write_access(abi, is_dir=is_dir)
+                access = (
+                    read_write_access(abi, is_dir=is_dir)
+                    if writable
+                    else read_only_access(abi, is_dir=is_dir, execute=allow_execute)
+                )
                 rules = _with_refs(OpenedRules(abi, (path_fd,), (access,), (str(path),), libc))
                 _add_opened_rules(libc, add_rule_nr, int(ruleset_fd), rules)
             finally:

@@ -11,8 +11,10 @@ are in place. Import this module in the zygote, before any child is confined.
 Beyond the list in the design, the filter also refuses (the child runs as root, and Landlock
 does not govern these):
 
-* changing file metadata (``chmod``/``chown``/xattr/``utime`` families): Landlock does not
-  restrict them, so a root child could otherwise damage files it may only read;
+* changing file metadata (``chmod``/``chown``/xattr/``utime`` families, and the inode flags
+  behind ``chattr``: ``FS_IOC_SETFLAGS``, ``FS_IOC_FSSETXATTR``, ``file_setattr``): Landlock
+  does not restrict them, so a root child could otherwise damage files it may only read, or
+  make files in its scratch dir immutable, which nobody could then remove;
 * raising or setting resource limits (root holds ``CAP_SYS_RESOURCE``);
 * signals, ``pidfd_open`` and ``prlimit64`` aimed at any process other than itself, and
   scheduling changes (a root child could renice or pin every process on the machine);
@@ -85,7 +87,7 @@ DENIED_SYSCALLS: tuple[str, ...] = (
     "chmod", "fchmod", "fchmodat", "fchmodat2", "chown", "fchown", "lchown", "fchownat",
     "setxattr", "lsetxattr", "fsetxattr", "setxattrat",
     "removexattr", "lremovexattr", "fremovexattr", "removexattrat",
-    "utime", "utimes", "futimesat", "utimensat",
+    "utime", "utimes", "futimesat", "utimensat", "file_setattr",
     # opening files by handle bypasses path lookups; Landlock does not check watches
     "name_to_handle_at", "open_by_handle_at", "inotify_add_watch",
     # resource limits and scheduling
@@ -106,6 +108,7 @@ _RECENT_SYSCALL_NUMBERS: tuple[tuple[str, int], ...] = (
     ("setxattrat", 463),
     ("removexattrat", 466),
     ("open_tree_attr", 467),
+    ("file_setattr", 469),
 )
 _UNIFIED_TABLE_MACHINES = frozenset(
     {"x86_64", "amd64", "aarch64", "arm64", "riscv64", "ppc64le", "s390x"}
@@ -130,6 +133,16 @@ _DENIED_SOCKET_TYPE_PATTERNS = ((0x2, 0x2), (0x8, 0x8), (0xF, 0x0), (0xF, 0x4))
 _DENIED_FCNTL_COMMANDS = (8, 15, 1024)
 _TIOCSTI = 0x5412
 _TIOCLINUX = 0x541C
+_FS_IOC_SETFLAGS = 0x40086602
+_FS_IOC32_SETFLAGS = 0x40046602
+_FS_IOC_FSSETXATTR = 0x401C5820
+_DENIED_IOCTL_REQUESTS = (
+    _TIOCSTI,
+    _TIOCLINUX,
+    _FS_IOC_SETFLAGS,
+    _FS_IOC32_SETFLAGS,
+    _FS_IOC_FSSETXATTR,
+)
 _LOW_32_BITS = 0xFFFFFFFF
 _FILE_TYPE_MASK = 0o170000
 _DEVICE_FILE_TYPES = (0o020000, 0o060000)  # S_IFCHR, S_IFBLK
@@ -200,7 +213,7 @@ def build_filter(own_pid: int) -> Any:
 
     for command in _DENIED_FCNTL_COMMANDS:
         flt.add_rule(deny, "fcntl", sc.Arg(1, sc.MASKED_EQ, _LOW_32_BITS, command))
-    for request in (_TIOCSTI, _TIOCLINUX):
+    for request in _DENIED_IOCTL_REQUESTS:
         flt.add_rule(deny, "ioctl", sc.Arg(1, sc.MASKED_EQ, _LOW_32_BITS, request))
     for file_type in _DEVICE_FILE_TYPES:
         flt.add_rule(deny, "mknod", sc.Arg(1, sc.MASKED_EQ, _FILE_TYPE_MASK, file_type))
@@ -258,8 +271,11 @@ def compile_filter() -> FilterProgram:
     """Build the filter once as a pid-independent BPF program. Raises :class:`SeccompUnavailable`.
 
     It is built for two stand-in pids; the two programs must differ exactly in the ``k`` operands
-    of pid comparisons holding the stand-ins, or the result is refused (fail closed), so filling
-    in a real pid gives the program libseccomp would have built for it.
+    of pid comparisons holding the stand-ins, or the result is refused (fail closed). The pid
+    thus reaches the program only through those operands, and filling in a real pid gives a
+    program that decides every call as libseccomp's own program for that pid would (the very
+    same bytes, unless the pid equals another constant of the filter, which libseccomp may then
+    share a comparison block with).
     """
     first, second = (_export(build_filter(pid)) for pid in _PID_PLACEHOLDERS)
     size = _INSTRUCTION.size

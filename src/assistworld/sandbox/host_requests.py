@@ -1,0 +1,114 @@
+"""What a world host does with one request: a task (every pair, the candidate in a fresh agent
+child per pair) or a dry run (setup, then the candidate; no evaluation)."""
+
+from __future__ import annotations
+
+import time
+from functools import partial
+from typing import Any
+
+from assistworld.sandbox.agent_process import AgentProcess, applied_layers
+from assistworld.sandbox.agent_supply import AgentSupply
+from assistworld.sandbox.call_server import CallServer
+from assistworld.sandbox.models import (
+    DryRunRequest,
+    Limits,
+    PairResult,
+    ProgramRun,
+    TaskExecution,
+    TaskRequest,
+)
+from assistworld.sandbox.outcomes import RunOutcome
+from assistworld.sandbox.pair_runner import fresh_world, load_setup, run_pair
+from assistworld.sandbox.preload import Preloaded
+
+READY_SECONDS = 30.0
+MAX_PAIRS = 64
+"""Most (setup, evaluation) pairs one task may have."""
+
+
+def serve_request(
+    request: dict[str, Any], supply: AgentSupply, limits: Limits, preloaded: Preloaded
+) -> tuple[dict[str, Any], bool]:
+    """The reply to ``request``, and whether a library call was cut off at a deadline (then the
+    world host should retire: the call may have left its memory half-changed). The children it
+    took stay with ``supply`` until the caller releases them."""
+    kind = request.get("op")
+    if kind == "task":
+        task = TaskRequest.model_validate(request["request"])
+        if len(task.setup_programs) > MAX_PAIRS:
+            raise ValueError(f"a task may have at most {MAX_PAIRS} pairs")
+        agents = supply.take(len(task.setup_programs))
+        execution = run_task_in_host(task, agents, limits, preloaded)
+        reply = {"op": "task_result", "execution": execution.model_dump(mode="json")}
+        return _with_layers(reply, agents), _interrupted(agents)
+    if kind == "dry_run":
+        dry = DryRunRequest.model_validate(request["request"])
+        agents = supply.take(1)
+        run = dry_run_in_host(dry, agents[0], limits, preloaded)
+        reply = {"op": "dry_run_result", "run": run.model_dump(mode="json")}
+        return _with_layers(reply, agents), _interrupted(agents)
+    raise ValueError(f"unknown request {str(kind)[:40]!r}")
+
+
+def run_task_in_host(
+    task: TaskRequest,
+    agents: list[AgentProcess],
+    limits: Limits,
+    preloaded: Preloaded,
+) -> TaskExecution:
+    """Every pair of ``task``, pair i's candidate in ``agents[i]``."""
+    started = time.monotonic()
+    pairs: list[PairResult] = []
+    for index, (setup, evaluation) in enumerate(
+        zip(task.setup_programs, task.evaluation_programs, strict=True)
+    ):
+        server = CallServer(agents[index], limits, preloaded.functions, preloaded.codec)
+        pairs.append(
+            run_pair(
+                index,
+                setup,
+                evaluation,
+                task.query,
+                task.world_now,
+                partial(server.run, task.candidate_program),
+            )
+        )
+    return TaskExecution(
+        query_id=task.query_id,
+        passed=all(pair.passed for pair in pairs),
+        pairs=pairs,
+        seconds=time.monotonic() - started,
+        layers=applied_layers(agents, time.monotonic() + READY_SECONDS),
+    )
+
+
+def dry_run_in_host(
+    request: DryRunRequest, agent: AgentProcess, limits: Limits, preloaded: Preloaded
+) -> ProgramRun:
+    """Run the setup program, then the candidate in ``agent``, with no evaluation."""
+    world = fresh_world(request.world_now)
+    with world.active():
+        try:
+            load_setup(request.setup_program, 0)()
+        except Exception as exc:
+            agent.used = True
+            return ProgramRun(
+                outcome=RunOutcome.not_run,
+                exception_type=type(exc).__name__,
+                exception_message=f"the setup program failed: {exc}",
+            )
+        server = CallServer(agent, limits, preloaded.functions, preloaded.codec)
+        return server.run(request.candidate_program).run
+
+
+def _with_layers(reply: dict[str, Any], agents: list[AgentProcess]) -> dict[str, Any]:
+    reply["layers"] = applied_layers(agents, time.monotonic() + READY_SECONDS)
+    return reply
+
+
+def _interrupted(agents: list[AgentProcess]) -> bool:
+    return any(agent.call_interrupted for agent in agents)
+
+
+__all__ = ["MAX_PAIRS", "dry_run_in_host", "run_task_in_host", "serve_request"]
