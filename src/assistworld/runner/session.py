@@ -66,7 +66,6 @@ def select_tasks(
                 f"--tasks names tasks the agent shows as in-context examples: {', '.join(shown)}; "
                 "they cannot be scored with this agent"
             )
-    if task_ids:
         known = {task.query_id: task for task in tasks}
         missing = [query_id for query_id in task_ids if query_id not in known]
         if missing:
