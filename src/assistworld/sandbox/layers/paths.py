@@ -15,9 +15,10 @@ the packages the library uses are known. The list holds:
 * ``/dev/null``, ``/dev/urandom``, ``/etc/localtime`` and the time-zone database.
 
 A final filter drops anything that is (or contains) the home directory, the working
-directory, the project tree, a site-packages directory, ``/proc``, ``/tmp`` or ``/dev/shm``,
-or that lies inside a folder named ``assistworld_suites`` or ``runs`` or the project's
-``tests`` folder.
+directory, the project tree, a site-packages directory, ``/tmp`` or ``/var/tmp``; anything inside
+``/proc``, ``/sys``, ``/run`` or ``/dev/shm``; and anything inside a folder named
+``assistworld_suites`` or ``runs`` or the project's ``tests`` folder. (A package installed beneath
+``/tmp``, such as a virtual environment there, stays allowed: only that package's folder is listed.)
 """
 
 from __future__ import annotations
@@ -35,7 +36,10 @@ import assistworld
 __all__ = ["default_read_only_paths"]
 
 _SYSTEM_FILES = ("/dev/null", "/dev/urandom", "/etc/localtime", "/etc/ld.so.cache")
-_NEVER_BENEATH = ("/proc", "/sys", "/tmp", "/var/tmp", "/dev/shm", "/run")
+_NEVER_BENEATH = ("/proc", "/sys", "/dev/shm", "/run")
+_NEVER_WHOLE = ("/tmp", "/var/tmp")
+"""Shared temporary folders: never allowed whole (nor a folder containing them), but a package
+installed beneath one (a checkout or virtual environment in /tmp) is still allowed by itself."""
 _FORBIDDEN_FOLDER_NAMES = frozenset({"assistworld_suites", "runs"})
 _PACKAGE_SUBDIRS_TO_HIDE = frozenset({"assistworld_suites", "suites", "tests", "runs"})
 _MAPS_FILE = "/proc/self/maps"
@@ -169,6 +173,7 @@ def _project_root() -> Path | None:
 def _forbidden_roots(site_dirs: frozenset[Path]) -> frozenset[Path]:
     """Paths that no allowed path may equal or contain."""
     roots = {Path("/"), Path.home().resolve(), Path.cwd().resolve(), *site_dirs}
+    roots.update(Path(p) for p in _NEVER_WHOLE)
     project = _project_root()
     if project is not None:
         roots.add(project)
