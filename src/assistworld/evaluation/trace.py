@@ -19,6 +19,7 @@ from typing import Any
 
 from pydantic_core import to_jsonable_python
 
+from assistworld.sandbox.programs import load_function
 from assistworld.world import World, diff
 from assistworld.world.state import WorldState
 
@@ -43,17 +44,10 @@ class ProgramTrace:
         )
 
 
-def _single_function(namespace: dict[str, Any], program: str, prefix: str) -> Any:
-    before = set(namespace)
+def _load(program: str, namespace: dict[str, Any], prefix: str) -> Any:
     with warnings.catch_warnings():
         warnings.simplefilter("ignore", SyntaxWarning)  # a mutant may be odd but valid Python
-        code = compile(program, "<program>", "exec", dont_inherit=True)
-    exec(code, namespace)
-    made = [name for name in namespace if name not in before and callable(namespace[name])]
-    chosen = [name for name in made if name.startswith(prefix)] if prefix else made
-    if len(chosen) != 1:
-        raise ValueError(f"expected one function{' ' + prefix + '*' if prefix else ''}: {chosen}")
-    return namespace[chosen[0]]
+        return load_function(program, namespace, filename="<program>", prefix=prefix)
 
 
 def _trace_here(setup_program: str, program: str, now: Any) -> dict[str, Any]:
@@ -61,8 +55,8 @@ def _trace_here(setup_program: str, program: str, now: Any) -> dict[str, Any]:
 
     world = World(now) if now is not None else World()
     with world.active():
-        _single_function(sim.namespace(), setup_program, "setup_env_")()
-        entry = _single_function(apps.namespace(), program, "")
+        _load(setup_program, sim.namespace(), "setup_env_")()
+        entry = _load(program, apps.namespace(), "")
         raised = None
         returned = None
         try:
