@@ -22,10 +22,8 @@ from assistworld.agents.model_calls import (
 )
 from assistworld.agents.prompts import (
     PromptBook,
-    PromptSize,
+    prompt_settings,
     reference_return_type,
-    sha256,
-    template_sources_sha256,
 )
 from assistworld.docs import render_library
 from assistworld.llm import ChatModel, ModelCallError, system_message, user_message
@@ -65,12 +63,7 @@ class CCKAgent:
             "model": self.model_name,
             **self.generation.describe(),
             "return_type_hint": self.return_type_hint,
-            "example_task_ids": [example.query_id for example in self.examples],
-            "excluded_task_ids": sorted(self.excluded_task_ids()),
-            "guidelines": self.prompts.guidelines.describe(),
-            "templates_sha256": template_sources_sha256(),
-            "system_prompt_sha256": sha256(self.system_prompt),
-            "system_prompt_size": PromptSize.of(self.system_prompt).to_json(),
+            **prompt_settings(self.prompts, self.examples, self.system_prompt),
         }
 
     def user_prompt(self, task: Task) -> str:

@@ -160,3 +160,18 @@ class PromptBook:
             signatures=signatures.strip("\n"),
             query=query,
         )
+
+
+def prompt_settings(
+    prompts: PromptBook, examples: Sequence[Example], system_prompt: str
+) -> dict[str, Any]:
+    """The manifest fields every agent that shows example tasks records about its prompt."""
+    ids = [example.query_id for example in examples]
+    return {
+        "example_task_ids": ids,
+        "excluded_task_ids": sorted(set(ids)),
+        "guidelines": prompts.guidelines.describe(),
+        "templates_sha256": template_sources_sha256(),
+        "system_prompt_sha256": sha256(system_prompt),
+        "system_prompt_size": PromptSize.of(system_prompt).to_json(),
+    }

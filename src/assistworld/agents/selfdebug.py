@@ -29,10 +29,8 @@ from assistworld.agents.model_calls import CallLog, GenerationSettings, example_
 from assistworld.agents.prompts import (
     SUBMIT_WORD,
     PromptBook,
-    PromptSize,
+    prompt_settings,
     reference_return_type,
-    sha256,
-    template_sources_sha256,
 )
 from assistworld.docs import render_library
 from assistworld.evaluation.candidate import check_candidate, strip_library_imports
@@ -145,12 +143,7 @@ class SelfDebugAgent:
                 "and the model sees only the return value, printed output and exception"
             ),
             "dry_run_executor_layers": list(getattr(self.executor, "layers", [])),
-            "example_task_ids": [example.query_id for example in self.examples],
-            "excluded_task_ids": sorted(self.excluded_task_ids()),
-            "guidelines": self.prompts.guidelines.describe(),
-            "templates_sha256": template_sources_sha256(),
-            "system_prompt_sha256": sha256(self.system_prompt),
-            "system_prompt_size": PromptSize.of(self.system_prompt).to_json(),
+            **prompt_settings(self.prompts, self.examples, self.system_prompt),
         }
 
     async def solve(self, task: Task) -> AgentOutput:
