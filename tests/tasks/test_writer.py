@@ -8,7 +8,7 @@ import sys
 from pathlib import Path
 
 import pytest
-from hypothesis import given, settings
+from hypothesis import example, given, settings
 from hypothesis import strategies as st
 
 from assistworld.tasks.errors import TaskError
@@ -73,6 +73,8 @@ def test_load_of_write_is_the_task(overrides: dict[str, object]) -> None:
     tags=st.lists(st.text(alphabet=st.characters(codec="utf-8"))),
     category=st.none() | st.text(alphabet=st.characters(codec="utf-8")),
 )
+@example(query="\x00", query_id="0", tags=[], category=None)  # once written raw: unreadable
+@example(query="a\rb", query_id="0", tags=[], category=None)
 def test_round_trip_holds_for_arbitrary_text_fields(
     query: str, query_id: str, tags: list[str], category: str | None
 ) -> None:

@@ -93,7 +93,8 @@ def _docstring(query: str) -> str:
         and not query.startswith('"')
         and not query.endswith('"')
         and clean_query(query) == query
-    )
+        and all(character.isprintable() or character in "\n\t" for character in query)
+    )  # anything else (a NUL byte, a carriage return) is written escaped, as a JSON string
     return f'"""{query}"""' if plain else json.dumps(query, ensure_ascii=False)
 
 
