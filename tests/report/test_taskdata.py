@@ -81,6 +81,14 @@ def test_a_task_row_holds_what_the_task_page_shows() -> None:
     assert row["tokens"] == 7
     assert row["lines"] == 2  # def and return: the library import line is not counted
     assert "parse_error" not in row  # absent fields are left out
+    assert row["pairs"][0]["api_calls"] == 3  # a run recorded before local calls existed
+
+
+def test_library_calls_add_the_time_utilities_the_program_ran_itself() -> None:
+    row = task_row(
+        result("x", "passed", pairs=[pair(0, "passed", local_calls=4)]), None, ProgramMeasurer()
+    )
+    assert row["pairs"][0]["api_calls"] == 7
 
 
 def test_report_data_holds_every_task_of_every_run_and_each_reference_once(

@@ -38,7 +38,7 @@ def make_event():
     run = EXECUTOR.dry_run(dry_run_request("schedule", program))
     event = returned(run)
     assert type(event) is Event and event.event_id is not None
-    assert run.api_calls == 2
+    assert (run.api_calls, run.local_calls) == (1, 1)  # now_() is clock-only, as in the sandbox
 
 
 def test_an_unsendable_value_fails_here_too() -> None:
@@ -67,7 +67,32 @@ def test_a_failing_setup_is_reported_without_running_the_candidate() -> None:
 def test_exceeding_the_call_budget() -> None:
     executor = InProcessExecutor(Limits(call_budget=10))
     pair = executor.run_task(
-        task_request("schedule", "def f():\n    for _ in range(11):\n        now_()\n")
+        task_request("schedule", "def f():\n    for _ in range(11):\n        get_current_user()\n")
     ).pairs[0]
     assert pair.outcome is PairOutcome.resource_limit
     assert pair.run is not None and pair.run.api_calls == 11
+
+
+def test_clock_only_calls_are_counted_apart_and_outside_the_budget() -> None:
+    executor = InProcessExecutor(Limits(call_budget=10))
+    pair = executor.run_task(
+        task_request("schedule", "def f():\n    for _ in range(50):\n        now_()\n")
+    ).pairs[0]
+    assert pair.run is not None
+    assert (pair.run.outcome, pair.run.api_calls, pair.run.local_calls) == (
+        RunOutcome.completed,
+        0,
+        50,
+    )
+
+
+def test_an_endless_loop_of_clock_only_calls_still_ends_here() -> None:
+    """In-process there is no CPU limit: a loose cap of its own stops such a loop."""
+    executor = InProcessExecutor(Limits(call_budget=10))
+    pair = executor.run_task(
+        task_request("schedule", "def f():\n    while True:\n        now_()\n")
+    ).pairs[0]
+    assert pair.outcome is PairOutcome.resource_limit
+    assert pair.run is not None and pair.run.outcome is RunOutcome.call_budget_exceeded
+    assert pair.run.local_calls == 1001
+    assert pair.error_message == "more than 1000 time-utility calls"

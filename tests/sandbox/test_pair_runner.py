@@ -140,7 +140,7 @@ def run(
         (SCHEDULE_PROGRAM, "def evaluate_x(:\n", PairOutcome.evaluator_error, "SyntaxError"),
         (SCHEDULE_PROGRAM, "def check():\n    pass\n", PairOutcome.evaluator_error, "ProgramError"),
         (
-            "def f():\n    while True:\n        now_()\n",
+            "def f():\n    while True:\n        get_current_user()\n",
             SCHEDULE_EVALUATION,
             PairOutcome.resource_limit,
             "call_budget_exceeded",

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import datetime
 import os
 import signal
 import threading
@@ -171,6 +172,27 @@ def test_dry_run_returns_the_value_after_setup(pool: SandboxPool) -> None:
     assert run.outcome is RunOutcome.completed
     assert returned(run) == ["Carol"]
     assert run.api_calls == 1
+
+
+def test_time_utilities_run_in_the_child_on_the_tasks_clock(pool: SandboxPool) -> None:
+    program = (
+        "def when():\n"
+        "    start = combine(get_next_dow('Friday'), time_by_hm(3, 30, 'pm'))\n"
+        "    return [now_(), start, find_employee('Carol')[0].name]\n"
+    )
+    request = dry_run_request("schedule", program).model_copy(
+        update={"world_now": datetime.datetime(2025, 1, 7, 8, 0)}
+    )
+    run = pool.dry_run(request)
+    assert run.outcome is RunOutcome.completed
+    assert returned(run) == [
+        datetime.datetime(2025, 1, 7, 8, 0),
+        datetime.datetime(2025, 1, 10, 15, 30),
+        "Carol",
+    ]
+    assert (run.api_calls, run.local_calls) == (1, 4)
+    unsafe = InProcessExecutor(LIMITS).dry_run(request)
+    assert (returned(unsafe), unsafe.api_calls, unsafe.local_calls) == (returned(run), 1, 4)
 
 
 def test_an_unexpected_handback_is_a_handback_control_error(pool: SandboxPool) -> None:

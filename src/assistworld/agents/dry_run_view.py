@@ -89,6 +89,6 @@ def run_record(run: ProgramRun) -> dict[str, Any]:
         "outcome": run.outcome.value,
         "exception_type": run.exception_type,
         "exception_message": clip(run.exception_message or "", 500) or None,
-        "api_calls": run.api_calls,
+        "api_calls": run.api_calls + run.local_calls,
         "returned": run.return_value is not None,
     }

@@ -79,7 +79,7 @@ def _pair_row(pair: Mapping[str, Any]) -> dict[str, Any]:
         "traceback": clip(_text(run.get("traceback")), OUTPUT_CHARS),
         "stdout": clip(_text(run.get("stdout")), OUTPUT_CHARS),
         "stderr": clip(_text(run.get("stderr")), OUTPUT_CHARS),
-        "api_calls": run.get("api_calls"),
+        "api_calls": _library_calls(run),
         "run_seconds": _number(run.get("seconds")),
         "return_value": None
         if return_value is None
@@ -87,6 +87,14 @@ def _pair_row(pair: Mapping[str, Any]) -> dict[str, Any]:
         "tamper_flags": run.get("tamper_flags") or [],
     }
     return {key: value for key, value in row.items() if value not in (None, "", [])}
+
+
+def _library_calls(run: Mapping[str, Any]) -> int | None:
+    """World-host calls plus the time utilities the program ran itself (older runs have only
+    the first)."""
+    counts = [run.get(key) for key in ("api_calls", "local_calls")]
+    numbers = [count for count in counts if type(count) is int]
+    return sum(numbers) if numbers else None
 
 
 def _text(value: Any) -> str | None:

@@ -9,9 +9,10 @@ world host over two pipes and:
    moves into its scratch directory;
 2. applies the layers (rlimits, Landlock, seccomp) with the work the zygote prepared (which
    closes the rules' descriptors) and reports ``ready`` (or ``setup_failed``);
-3. waits for the program text, runs it in the proxy namespace, and reports the encoded return
-   value or the exception (type name, message, traceback), then exits at once, which also ends
-   any threads the program left behind.
+3. waits for the program text and the world's clock, runs the program in the proxy namespace
+   with a clock-only world bound (the time utilities run here; see ``rpc_client``), and reports
+   the encoded return value or the exception (type name, message, traceback), then exits at
+   once, which also ends any threads the program left behind.
 
 Nothing here trusts the program: whatever it does to this process (patching modules, replacing
 ``sys.stdout``, writing to descriptors) stays in this process, and the world host judges the run
@@ -22,6 +23,7 @@ from __future__ import annotations
 
 import _signal  # type: ignore[import-not-found]  # the C module: no enum conversions
 import contextlib
+import datetime
 import os
 import signal
 import sys
@@ -36,6 +38,7 @@ from assistworld.sandbox.models import Limits
 from assistworld.sandbox.preload import Preloaded
 from assistworld.sandbox.programs import load_function
 from assistworld.sandbox.run_record import describe_exception
+from assistworld.world import World
 
 PROGRAM_FILENAME = "<candidate>"
 _PR_SET_PDEATHSIG = 1
@@ -137,11 +140,12 @@ def _run(setup: ChildSetup) -> int:
     command = channel.receive()
     if not isinstance(command, dict) or command.get("op") != "run":
         return 0
-    program = command.get("program")
-    if not isinstance(program, str):
+    program, clock = command.get("program"), command.get("now")
+    if not isinstance(program, str) or not isinstance(clock, str):
         return 0
     stdout, stderr = sys.stdout, sys.stderr
-    final = _execute(program, namespace, preloaded.codec)
+    with World(now=datetime.datetime.fromisoformat(clock)).active():  # for the time utilities
+        final = _execute(program, namespace, preloaded.codec)
     _flush(stdout, stderr)
     try:
         client.finish(final)

@@ -30,6 +30,7 @@ from assistworld.sandbox.run_record import (
     outcome_for_exception,
 )
 from assistworld.sandbox.scratch import ScratchQuotaExceeded, check_scratch_quota
+from assistworld.world.context import current_world
 
 HONEYPOT_OP = "_admin_set_state"
 QUOTA_CHECK_SECONDS = 0.1
@@ -102,8 +103,9 @@ class CallServer:
     # -- the conversation ------------------------------------------------------------------
     def _serve(self, program: str, run: ProgramRun, deadline: float) -> dict[str, Any]:
         channel = self._agent.channel
+        clock = current_world().now.isoformat()  # for the time utilities the child runs itself
         try:
-            channel.send({"op": "run", "program": program}, deadline)
+            channel.send({"op": "run", "program": program, "now": clock}, deadline)
         except ValueError as exc:
             raise _RunEnded(RunOutcome.protocol_violation, f"program too large: {exc}") from None
         except FrameTimeout:
@@ -278,6 +280,10 @@ class CallServer:
         return aborted(run, ended.outcome, ended.reason)
 
     def _judge_final(self, run: ProgramRun, final: dict[str, Any]) -> CandidateOutcome:
+        local_calls = final.pop("local_calls", 0)  # the child's own count: telemetry
+        if type(local_calls) is not int or local_calls < 0:
+            return aborted(run, RunOutcome.protocol_violation, "a final message is malformed")
+        run.local_calls = local_calls
         if final["op"] == "result":
             if set(final) != {"op", "value"}:
                 return aborted(run, RunOutcome.protocol_violation, "a result message is malformed")

@@ -26,7 +26,11 @@ from typing import Any
 
 from assistworld.sandbox.codec import Codec, CodecError
 from assistworld.sandbox.models import DryRunRequest, Limits, ProgramRun, TaskExecution, TaskRequest
-from assistworld.sandbox.namespaces import action_namespace, library_functions
+from assistworld.sandbox.namespaces import (
+    action_namespace,
+    clock_only_functions,
+    library_functions,
+)
 from assistworld.sandbox.outcomes import RunOutcome
 from assistworld.sandbox.pair_runner import fresh_world, load_setup, run_pair
 from assistworld.sandbox.programs import load_function
@@ -38,6 +42,8 @@ from assistworld.sandbox.run_record import (
 )
 
 UNSAFE_LAYERS = ("unsafe-in-process",)
+LOCAL_CALLS_PER_BUDGET = 100
+"""Clock-only calls allowed per unit of call budget (5,000 -> 500,000) on this path."""
 
 
 class _CallBudgetExceeded(BaseException):
@@ -72,6 +78,7 @@ class InProcessExecutor:
 
     def __init__(self, limits: Limits | None = None) -> None:
         self._limits = limits or Limits()
+        self._local_cap = LOCAL_CALLS_PER_BUDGET * max(self._limits.call_budget, 1)
         self._lock = threading.Lock()
         self._codec = Codec()
 
@@ -142,7 +149,7 @@ class InProcessExecutor:
     # -- one run -----------------------------------------------------------------------------
     def _run_candidate(self, program: str) -> CandidateOutcome:
         run = ProgramRun(outcome=RunOutcome.not_run)
-        calls = [0]
+        calls = [0, 0]  # world calls (held to the budget), clock-only calls
         namespace = self._counting_namespace(calls)
         namespace["__name__"] = "__candidate__"
         stdout = _CappedText(self._limits.output_bytes_kept)
@@ -160,12 +167,13 @@ class InProcessExecutor:
         run.seconds = time.monotonic() - started
         run.stdout, run.stderr = stdout.text(), stderr.text()
         run.api_calls = min(calls[0], self._limits.call_budget + 1)
-        if calls[0] > self._limits.call_budget:
-            return aborted(
-                run,
-                RunOutcome.call_budget_exceeded,
-                f"more than {self._limits.call_budget} library calls",
-            )
+        run.local_calls = min(calls[1], self._local_cap + 1)
+        for count, cap, what in (
+            (calls[0], self._limits.call_budget, "library calls"),
+            (calls[1], self._local_cap, "time-utility calls"),
+        ):
+            if count > cap:
+                return aborted(run, RunOutcome.call_budget_exceeded, f"more than {cap} {what}")
         if error is not None:
             run.exception_type = error["type"]
             run.exception_message = error["message"]
@@ -187,17 +195,26 @@ class InProcessExecutor:
         return CandidateOutcome(run, value=rebuilt)
 
     def _counting_namespace(self, calls: list[int]) -> dict[str, Any]:
+        """Counts like the sandbox does: clock-only functions (which the agent child runs itself)
+        in ``calls[1]``, every other call in ``calls[0]`` against the budget. With no CPU or
+        wall-clock limit here, clock-only calls get a cap of their own (far above what a program
+        makes), so a loop of them ends as ``call_budget_exceeded`` instead of hanging."""
         namespace = action_namespace()
-        budget = self._limits.call_budget
+        local = clock_only_functions()
         for name, function in library_functions().items():
-            namespace[name] = _counted(function, calls, budget)
+            if name in local:  # a loose cap: here it is the only guard against endless loops
+                namespace[name] = _counted(function, calls, 1, self._local_cap)
+            else:
+                namespace[name] = _counted(function, calls, 0, self._limits.call_budget)
         return namespace
 
 
-def _counted(function: Callable[..., Any], calls: list[int], budget: int) -> Callable[..., Any]:
+def _counted(
+    function: Callable[..., Any], calls: list[int], slot: int, budget: int
+) -> Callable[..., Any]:
     def counted(*args: Any, **kwargs: Any) -> Any:
-        calls[0] += 1
-        if calls[0] > budget:
+        calls[slot] += 1
+        if calls[slot] > budget:
             raise _CallBudgetExceeded(f"more than {budget} library calls")
         return function(*args, **kwargs)
 

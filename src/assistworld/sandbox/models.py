@@ -27,7 +27,9 @@ class Limits(BaseModel):
     """Largest file the run may write (its printed output included)."""
     open_files: int = Field(64, ge=8)
     call_budget: int = Field(5000, ge=0)
-    """Library calls allowed per run; one more ends the run as ``call_budget_exceeded``."""
+    """World-host library calls allowed per run; one more ends the run as
+    ``call_budget_exceeded`` (the clock-only time utilities run in the program's own process and
+    do not count)."""
     max_message_bytes: int = Field(1 << 20, ge=1024)
     """Largest RPC message in either direction."""
     output_bytes_kept: int = Field(65536, ge=0)
@@ -48,6 +50,10 @@ class ProgramRun(BaseModel):
     stdout: str = ""
     stderr: str = ""
     api_calls: int = 0
+    """Library calls served by the world host (held to the call budget)."""
+    local_calls: int = Field(0, ge=0)
+    """Calls of the clock-only time utilities, which the program's own process runs (outside
+    the budget; in the sandbox the agent child reports this number, so it is telemetry)."""
     seconds: float = 0.0
     tamper_flags: list[str] = Field(default_factory=list)
     """Telemetry, not a verdict: honeypot calls, unlisted operations, decoy values, denials."""

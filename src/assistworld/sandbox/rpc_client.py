@@ -8,6 +8,12 @@ as the same class when the child knows it. Event arguments that the call changed
 sets ``event_id`` and ``ends_at``) are updated in place, so programs see those changes as they
 would in-process.
 
+The clock-only time utilities (``namespaces.clock_only_functions``) are the exception: they compute
+from their arguments and the world's clock alone, so the child runs them itself against a
+clock-only world (the world host sends its clock with the program) and only counts them. They do
+not count against the call budget, which protects the world host; CPU and wall-clock limits bound
+them like any other computation of the program.
+
 The zygote builds the client and the namespace once (``preload``); each agent child, a copy made by
 fork, connects the client to its own pipes with :meth:`RpcClient.connect`.
 """
@@ -15,6 +21,7 @@ fork, connects the client to its own pipes with :meth:`RpcClient.connect`.
 from __future__ import annotations
 
 import builtins
+import functools
 import inspect
 import threading
 from collections.abc import Callable, Mapping
@@ -22,7 +29,7 @@ from typing import Any
 
 from assistworld.sandbox.codec import Codec
 from assistworld.sandbox.framing import Channel
-from assistworld.sandbox.namespaces import action_namespace
+from assistworld.sandbox.namespaces import action_namespace, clock_only_functions
 
 
 class RpcClient:
@@ -34,16 +41,19 @@ class RpcClient:
         self._lock = threading.Lock()
         self._finished = False
         self._exceptions = _known_exception_classes()
+        self.local_calls = 0
+        """Calls of clock-only functions this process ran itself."""
 
     def connect(self, channel: Channel) -> None:
         """Send every call over ``channel`` from now on."""
         self._channel = channel
 
     def finish(self, message: dict[str, Any]) -> None:
-        """Send the program's final message; later calls (from stray threads) fail."""
+        """Send the program's final message, with the number of local calls; later calls (from
+        stray threads) fail."""
         with self._lock:
             self._finished = True
-            self._connected().send(message)
+            self._connected().send({**message, "local_calls": self.local_calls})
 
     def call(self, name: str, args: tuple[Any, ...], kwargs: dict[str, Any]) -> Any:
         """Run library function ``name`` in the world host and return its result."""
@@ -117,16 +127,29 @@ def _apply_update(
 def proxy_namespace(
     client: RpcClient, signatures: Mapping[str, inspect.Signature]
 ) -> dict[str, Any]:
-    """The action namespace with every library function replaced by an RPC proxy.
+    """The action namespace with every library function replaced by an RPC proxy, except the
+    clock-only ones, which run here and are counted.
 
     ``signatures`` maps each library function's name to its signature (prepared once in the
     zygote).
     """
     names = action_namespace()
+    local = clock_only_functions()
     for name, value in list(names.items()):
-        if inspect.isfunction(value):
+        if name in local:
+            names[name] = _make_local(value, client)
+        elif inspect.isfunction(value):
             names[name] = _make_proxy(name, value, signatures[name], client)
     return names
+
+
+def _make_local(function: Callable[..., Any], client: RpcClient) -> Callable[..., Any]:
+    @functools.wraps(function)
+    def local(*args: Any, **kwargs: Any) -> Any:
+        client.local_calls += 1
+        return function(*args, **kwargs)
+
+    return local
 
 
 def _make_proxy(
