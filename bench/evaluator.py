@@ -9,13 +9,16 @@ Prints tasks per second and peak memory for three ways of running the same tasks
 Peak memory is the largest sum of PSS (proportional set size: shared pages counted once) over the
 process and all its descendants, sampled every 100 ms.
 
-Run: ``python bench/evaluator.py [--suite workplace] [--limit N]``
+Run: ``python bench/evaluator.py [--suite workplace] [--limit N] [--repeat N] [--skip-fresh]``
+(``--repeat`` alternates sandbox and unsafe runs and reports the median ratio: on a shared
+machine one pair of runs can be off by 10-20 %).
 """
 
 from __future__ import annotations
 
 import argparse
 import os
+import statistics
 import subprocess
 import sys
 import threading
@@ -117,22 +120,34 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--suite", default="workplace")
     parser.add_argument("--limit", type=int, default=None)
+    parser.add_argument(
+        "--repeat", type=int, default=1, help="run sandbox and unsafe this many times, alternating"
+    )
+    parser.add_argument(
+        "--skip-fresh", action="store_true", help="leave out the fresh-interpreter row (slow)"
+    )
     args = parser.parse_args()
     import tempfile
 
+    rows, ratios = [], []
     with tempfile.TemporaryDirectory() as tmp:
-        rows = [
-            ("full sandbox (2 slots)", _run(args.suite, args.limit, False, Path(tmp) / "s")),
-            ("--unsafe (in-process)", _run(args.suite, args.limit, True, Path(tmp) / "u")),
-            ("fresh interpreter per task (2 at once)", _fresh_interpreters(args.suite, args.limit)),
-        ]
+        for round_number in range(args.repeat):
+            out = Path(tmp) / str(round_number)
+            sandbox = _run(args.suite, args.limit, False, out / "s")
+            unsafe = _run(args.suite, args.limit, True, out / "u")
+            rows += [("full sandbox (2 slots)", sandbox), ("--unsafe (in-process)", unsafe)]
+            ratios.append(sandbox[1] / unsafe[1])
+        if not args.skip_fresh:
+            fresh = _fresh_interpreters(args.suite, args.limit)
+            rows.append(("fresh interpreter per task (2 at once)", fresh))
     print(f"{'mode':40}{'tasks':>7}{'seconds':>10}{'tasks/s':>10}{'peak MB':>10}")
     for name, (tasks, seconds, peak) in rows:
         print(f"{name:40}{tasks:>7}{seconds:>10.2f}{tasks / seconds:>10.1f}{peak:>10.0f}")
-    sandbox, unsafe = rows[0][1], rows[1][1]
+    peak = max(result[2] for name, result in rows if name.startswith("full sandbox"))
     print(
-        f"sandbox cost vs unsafe: {sandbox[1] / unsafe[1]:.2f}x time per task "
-        f"(target <= 2x); peak memory of the sandboxed run {sandbox[2]:.0f} MB (target < 300 MB)"
+        f"sandbox cost vs unsafe: {statistics.median(ratios):.2f}x time per task, median of "
+        f"{', '.join(f'{r:.2f}' for r in ratios)} (target <= 2x); "
+        f"peak memory of the sandboxed runs {peak:.0f} MB (target < 300 MB)"
     )
 
 
