@@ -75,3 +75,29 @@ def test_resume_refuses_a_different_agent(suite_dir: Path, tmp_path: Path) -> No
         execute_run(suite, NullAgent(), RunSettings(out_dir=out, unsafe=True, limit=2, resume=True))
     with pytest.raises(RunSetupError, match="already holds a run"):
         execute_run(suite, OracleAgent(), RunSettings(out_dir=out, unsafe=True, limit=2))
+
+
+def test_each_resumption_is_recorded_and_the_first_start_kept(
+    suite_dir: Path, tmp_path: Path
+) -> None:
+    suite = load_suite(suite_dir)
+    out = tmp_path / "run"
+    settings = RunSettings(out_dir=out, unsafe=True, limit=2)
+    execute_run(suite, OracleAgent(), settings)
+    first = json.loads((out / "manifest.json").read_text())
+    for _ in range(2):
+        execute_run(
+            suite, OracleAgent(), RunSettings(out_dir=out, unsafe=True, limit=2, resume=True)
+        )
+    manifest = json.loads((out / "manifest.json").read_text())
+    assert manifest["created_at"] == first["created_at"]
+    assert len(manifest["resumptions"]) == 2
+    assert set(manifest["resumptions"][0]) == {
+        "created_at",
+        "git_revision",
+        "assistworld_version",
+        "models",
+        "sandbox_layers",
+    }
+    assert manifest["resumptions"][1]["sandbox_layers"] == ["unsafe-in-process"]
+    assert "usage" in manifest

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 import platform
 import subprocess
 import sys
@@ -62,6 +63,24 @@ def build_manifest(
         "task_ids": task_ids,
         "options": options,
     }
+
+
+RESUMPTION_FIELDS = (
+    "created_at",
+    "git_revision",
+    "assistworld_version",
+    "models",
+    "sandbox_layers",
+)
+"""What may change between the start of a run and a resumption of it, recorded per resumption
+(the grading settings may not: see :func:`resume_conflicts`)."""
+
+
+def with_resumption(path: Path, new: dict[str, Any]) -> dict[str, Any]:
+    """The manifest at ``path`` with ``new``'s resumption fields added to its ``resumptions``."""
+    stored: dict[str, Any] = json.loads(path.read_text(encoding="utf-8"))
+    entry = {key: new.get(key) for key in RESUMPTION_FIELDS}
+    return {**stored, "resumptions": [*stored.get("resumptions", []), entry]}
 
 
 def resume_conflicts(old: dict[str, Any], new: dict[str, Any]) -> list[str]:

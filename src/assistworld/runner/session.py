@@ -12,7 +12,7 @@ from typing import Any
 from assistworld.agents.base import Agent
 from assistworld.evaluation.metrics import RunMetrics, compute_metrics
 from assistworld.runner.batch import run_tasks
-from assistworld.runner.manifest import build_manifest, resume_conflicts
+from assistworld.runner.manifest import build_manifest, resume_conflicts, with_resumption
 from assistworld.runner.records import TaskResult
 from assistworld.runner.store import (
     MANIFEST_FILE,
@@ -168,6 +168,8 @@ def execute_run(
         manifest_path = settings.out_dir / MANIFEST_FILE
         if not manifest_path.exists():
             write_json_atomically(manifest_path, manifest)
+        else:  # a resumed run: the first start's manifest stays, each resumption is added
+            write_json_atomically(manifest_path, with_resumption(manifest_path, manifest))
         store = ResultsStore(settings.out_dir)
         already = len({r.query_id for r in store.load()} & set(selected))
         if on_start is not None:
