@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from assistworld.apps.work_calendar import Event
-from assistworld.sandbox import InProcessExecutor, Limits, PairOutcome, RunOutcome
+from assistworld.sandbox import InProcessExecutor, Limits, PairOutcome, PairResult, RunOutcome
 from tests.sandbox._attacks import returned
 from tests.sandbox._tasks import TASKS, dry_run_request, task_request
 
@@ -64,20 +64,25 @@ def test_a_failing_setup_is_reported_without_running_the_candidate() -> None:
     assert run.exception_type == "KeyError"
 
 
+def first_pair_with_budget_10(program: str) -> PairResult:
+    """The first pair of the schedule task with ``program`` as the candidate, budget 10."""
+    return (
+        InProcessExecutor(Limits(call_budget=10))
+        .run_task(task_request("schedule", program))
+        .pairs[0]
+    )
+
+
 def test_exceeding_the_call_budget() -> None:
-    executor = InProcessExecutor(Limits(call_budget=10))
-    pair = executor.run_task(
-        task_request("schedule", "def f():\n    for _ in range(11):\n        get_current_user()\n")
-    ).pairs[0]
+    pair = first_pair_with_budget_10(
+        "def f():\n    for _ in range(11):\n        get_current_user()\n"
+    )
     assert pair.outcome is PairOutcome.resource_limit
     assert pair.run is not None and pair.run.api_calls == 11
 
 
 def test_clock_only_calls_are_counted_apart_and_outside_the_budget() -> None:
-    executor = InProcessExecutor(Limits(call_budget=10))
-    pair = executor.run_task(
-        task_request("schedule", "def f():\n    for _ in range(50):\n        now_()\n")
-    ).pairs[0]
+    pair = first_pair_with_budget_10("def f():\n    for _ in range(50):\n        now_()\n")
     assert pair.run is not None
     assert (pair.run.outcome, pair.run.api_calls, pair.run.local_calls) == (
         RunOutcome.completed,
@@ -88,10 +93,7 @@ def test_clock_only_calls_are_counted_apart_and_outside_the_budget() -> None:
 
 def test_an_endless_loop_of_clock_only_calls_still_ends_here() -> None:
     """In-process there is no CPU limit: a loose cap of its own stops such a loop."""
-    executor = InProcessExecutor(Limits(call_budget=10))
-    pair = executor.run_task(
-        task_request("schedule", "def f():\n    while True:\n        now_()\n")
-    ).pairs[0]
+    pair = first_pair_with_budget_10("def f():\n    while True:\n        now_()\n")
     assert pair.outcome is PairOutcome.resource_limit
     assert pair.run is not None and pair.run.outcome is RunOutcome.call_budget_exceeded
     assert pair.run.local_calls == 1001
