@@ -177,8 +177,11 @@ def test_dry_run_returns_the_value_after_setup(pool: SandboxPool) -> None:
 def test_time_utilities_run_in_the_child_on_the_tasks_clock(pool: SandboxPool) -> None:
     program = (
         "def when():\n"
+        "    import concurrent.futures\n"
         "    start = combine(get_next_dow('Friday'), time_by_hm(3, 30, 'pm'))\n"
-        "    return [now_(), start, find_employee('Carol')[0].name]\n"
+        "    with concurrent.futures.ThreadPoolExecutor(1) as threads:\n"
+        "        from_a_thread = threads.submit(now_).result()\n"
+        "    return [from_a_thread, start, find_employee('Carol')[0].name]\n"
     )
     request = dry_run_request("schedule", program).model_copy(
         update={"world_now": datetime.datetime(2025, 1, 7, 8, 0)}

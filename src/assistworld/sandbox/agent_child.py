@@ -10,7 +10,7 @@ world host over two pipes and:
 2. applies the layers (rlimits, Landlock, seccomp) with the work the zygote prepared (which
    closes the rules' descriptors) and reports ``ready`` (or ``setup_failed``);
 3. waits for the program text and the world's clock, runs the program in the proxy namespace
-   with a clock-only world bound (the time utilities run here; see ``rpc_client``), and reports
+   (the time utilities run here, on a clock-only world; see ``rpc_client``), and reports
    the encoded return value or the exception (type name, message, traceback), then exits at
    once, which also ends any threads the program left behind.
 
@@ -144,8 +144,8 @@ def _run(setup: ChildSetup) -> int:
     if not isinstance(program, str) or not isinstance(clock, str):
         return 0
     stdout, stderr = sys.stdout, sys.stderr
-    with World(now=datetime.datetime.fromisoformat(clock)).active():  # for the time utilities
-        final = _execute(program, namespace, preloaded.codec)
+    client.clock_world = World(now=datetime.datetime.fromisoformat(clock))
+    final = _execute(program, namespace, preloaded.codec)
     _flush(stdout, stderr)
     try:
         client.finish(final)

@@ -40,6 +40,8 @@ from assistworld.sandbox.run_record import (
     describe_exception,
     outcome_for_exception,
 )
+from assistworld.world import World
+from assistworld.world.context import current_world
 
 UNSAFE_LAYERS = ("unsafe-in-process",)
 LOCAL_CALLS_PER_BUDGET = 100
@@ -198,25 +200,30 @@ class InProcessExecutor:
         """Counts like the sandbox does: clock-only functions (which the agent child runs itself)
         in ``calls[1]``, every other call in ``calls[0]`` against the budget. With no CPU or
         wall-clock limit here, clock-only calls get a cap of their own (far above what a program
-        makes), so a loop of them ends as ``call_budget_exceeded`` instead of hanging."""
+        makes), so a loop of them ends as ``call_budget_exceeded`` instead of hanging.
+
+        Each call binds the pair's world itself, so threads the program starts reach it too (a
+        new thread does not inherit the context), as they do through the sandbox's RPC."""
         namespace = action_namespace()
         local = clock_only_functions()
+        world = current_world()
         for name, function in library_functions().items():
             if name in local:  # a loose cap: here it is the only guard against endless loops
-                namespace[name] = _counted(function, calls, 1, self._local_cap)
+                namespace[name] = _counted(function, world, calls, 1, self._local_cap)
             else:
-                namespace[name] = _counted(function, calls, 0, self._limits.call_budget)
+                namespace[name] = _counted(function, world, calls, 0, self._limits.call_budget)
         return namespace
 
 
 def _counted(
-    function: Callable[..., Any], calls: list[int], slot: int, budget: int
+    function: Callable[..., Any], world: World, calls: list[int], slot: int, budget: int
 ) -> Callable[..., Any]:
     def counted(*args: Any, **kwargs: Any) -> Any:
         calls[slot] += 1
         if calls[slot] > budget:
             raise _CallBudgetExceeded(f"more than {budget} library calls")
-        return function(*args, **kwargs)
+        with world.active():
+            return function(*args, **kwargs)
 
     counted.__name__ = function.__name__
     counted.__qualname__ = function.__qualname__

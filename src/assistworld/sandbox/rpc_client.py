@@ -30,6 +30,7 @@ from typing import Any
 from assistworld.sandbox.codec import Codec
 from assistworld.sandbox.framing import Channel
 from assistworld.sandbox.namespaces import action_namespace, clock_only_functions
+from assistworld.world import World
 
 
 class RpcClient:
@@ -43,6 +44,9 @@ class RpcClient:
         self._exceptions = _known_exception_classes()
         self.local_calls = 0
         """Calls of clock-only functions this process ran itself."""
+        self.clock_world: World | None = None
+        """The world, holding only the task's clock, that those calls run against (set by the
+        agent child when the program arrives; bound per call, so threads see it too)."""
 
     def connect(self, channel: Channel) -> None:
         """Send every call over ``channel`` from now on."""
@@ -147,7 +151,11 @@ def _make_local(function: Callable[..., Any], client: RpcClient) -> Callable[...
     @functools.wraps(function)
     def local(*args: Any, **kwargs: Any) -> Any:
         client.local_calls += 1
-        return function(*args, **kwargs)
+        world = client.clock_world
+        if world is None:
+            raise RuntimeError(f"{function.__name__}() has no clock: no program is running")
+        with world.active():
+            return function(*args, **kwargs)
 
     return local
 
