@@ -10,8 +10,8 @@ from pathlib import Path
 
 import pytest
 
-from assistworld.sandbox.layers import landlock
-from assistworld.sandbox.layers.landlock import (
+from assistworld.sandbox.layers import landlock, landlock_rights
+from assistworld.sandbox.layers.landlock_rights import (
     ACCESS_FS_EXECUTE,
     ACCESS_FS_IOCTL_DEV,
     ACCESS_FS_MAKE_BLOCK,
@@ -44,7 +44,7 @@ ABI = landlock.abi_version()
 def test_handled_rights_follow_the_abi(
     abi: int, refer: bool, truncate: bool, ioctl_dev: bool, net: int, scoped: int
 ) -> None:
-    plan = landlock.plan_ruleset(abi)
+    plan = landlock_rights.plan_ruleset(abi)
     assert bool(plan.handled_access_fs & ACCESS_FS_REFER) is refer
     assert bool(plan.handled_access_fs & ACCESS_FS_TRUNCATE) is truncate
     assert bool(plan.handled_access_fs & ACCESS_FS_IOCTL_DEV) is ioctl_dev
@@ -55,7 +55,7 @@ def test_handled_rights_follow_the_abi(
 
 def test_abi_zero_is_rejected() -> None:
     with pytest.raises(ValueError, match="start at 1"):
-        landlock.plan_ruleset(0)
+        landlock_rights.plan_ruleset(0)
 
 
 @pytest.mark.parametrize(
@@ -68,15 +68,15 @@ def test_abi_zero_is_rejected() -> None:
     ],
 )
 def test_read_only_rights(is_dir: bool, execute: bool, expected: int) -> None:
-    assert landlock.read_only_access(7, is_dir=is_dir, execute=execute) == expected
+    assert landlock_rights.read_only_access(7, is_dir=is_dir, execute=execute) == expected
 
 
 @pytest.mark.parametrize("abi", [1, 3, 7])
 def test_read_write_rights_never_allow_execute_or_device_nodes(abi: int) -> None:
-    rights = landlock.read_write_access(abi, is_dir=True)
+    rights = landlock_rights.read_write_access(abi, is_dir=True)
     assert rights & ACCESS_FS_WRITE_FILE
     assert not rights & (ACCESS_FS_EXECUTE | ACCESS_FS_MAKE_CHAR | ACCESS_FS_MAKE_BLOCK)
-    assert rights & ~landlock.handled_fs_access(abi) == 0
+    assert rights & ~landlock_rights.handled_fs_access(abi) == 0
 
 
 def test_this_machine_offers_signal_scoping() -> None:
