@@ -10,6 +10,7 @@ state ready to be saved.
 from __future__ import annotations
 
 import hashlib
+from collections.abc import Callable
 from pathlib import Path
 
 from rich.markup import escape
@@ -166,10 +167,7 @@ class DraftSteps:
         draft.step = "review-setups"
 
     def _review_setups(self) -> None:
-        path = self.bench.draft_path(self.draft)
-        decision = self.bench.person.review_setups(self.draft, path)
-        if decision.action == "quarantine" or self._read(strict=False):
-            self._decide(decision, "write-evaluations")
+        self._review(self.bench.person.review_setups, strict=False, then="write-evaluations")
 
     def _write_evaluations(self) -> None:
         draft = self.draft
@@ -199,10 +197,16 @@ class DraftSteps:
         )
 
     def _review_task(self) -> None:
-        path = self.bench.draft_path(self.draft)
-        decision = self.bench.person.review_task(self.draft, path)
-        if decision.action == "quarantine" or self._read(strict=True):
-            self._decide(decision, "audit")
+        self._review(self.bench.person.review_task, strict=True, then="audit")
+
+    def _review(
+        self, review: Callable[[Draft, Path], Decision], *, strict: bool, then: str
+    ) -> None:
+        """Show the draft file to the person; go on to ``then`` once it reads back (``strict``:
+        as a whole task), unless they quarantine it."""
+        decision = review(self.draft, self.bench.draft_path(self.draft))
+        if decision.action == "quarantine" or self._read(strict=strict):
+            self._decide(decision, then)
 
     def _revise(self) -> None:
         draft = self.draft
