@@ -200,7 +200,7 @@ class DraftSteps:
         self._review(self.bench.person.review_task, strict=True, then="audit")
 
     def _review(
-        self, review: Callable[[Draft, Path], Decision], *, strict: bool, then: str
+        self, review: Callable[[Draft, Path], Decision], *, strict: bool, then: DraftStep
     ) -> None:
         """Show the draft file to the person; go on to ``then`` once it reads back (``strict``:
         as a whole task), unless they quarantine it."""
