@@ -12,18 +12,6 @@ from typing import Any
 LUNCH_PLAN = "book_lunch_with_ingrid_and_kwame"
 LUNCH_QUERY = "Assistant, book lunch with Ingrid and Kwame this Thursday from 12:30 to 1:30."
 
-LUNCH_PROGRAM_WRONG_TIME = f'''
-def {LUNCH_PLAN}():
-    """{LUNCH_QUERY}"""
-    # resolve the attendees (by structure guideline #1)
-    ingrid = find_employee("Ingrid")[0]
-    kwame = find_employee("Kwame")[0]
-    thursday = get_next_dow("Thursday")
-    starts_at = combine(thursday, time_by_hm(12, 0, "pm"))
-    ends_at = combine(thursday, time_by_hm(1, 0, "pm"))
-    lunch = Event(subject="Lunch", attendees=[ingrid, kwame], starts_at=starts_at, ends_at=ends_at)
-    add_event(lunch)
-'''
 
 LUNCH_PROGRAM = f'''
 def {LUNCH_PLAN}():
@@ -37,6 +25,9 @@ def {LUNCH_PLAN}():
     lunch = Event(subject="Lunch", attendees=[ingrid, kwame], starts_at=starts_at, ends_at=ends_at)
     add_event(lunch)
 '''
+
+LUNCH_PROGRAM_WRONG_TIME = LUNCH_PROGRAM.replace("(12, 30,", "(12, 0,").replace("(1, 30,", "(1, 0,")
+"""The same program booking 12:00 to 1:00: runs cleanly, fails the evaluation."""
 
 VAGUE_PROGRAM = '''
 def cheer_me_up() -> str:
