@@ -28,7 +28,7 @@ from assistworld.sandbox.codec import Codec, CodecError
 from assistworld.sandbox.models import DryRunRequest, Limits, ProgramRun, TaskExecution, TaskRequest
 from assistworld.sandbox.namespaces import (
     action_namespace,
-    clock_only_functions,
+    is_clock_only,
     library_functions,
 )
 from assistworld.sandbox.outcomes import RunOutcome
@@ -205,10 +205,11 @@ class InProcessExecutor:
         Each call binds the pair's world itself, so threads the program starts reach it too (a
         new thread does not inherit the context), as they do through the sandbox's RPC."""
         namespace = action_namespace()
-        local = clock_only_functions()
         world = current_world()
         for name, function in library_functions().items():
-            if name in local:  # a loose cap: here it is the only guard against endless loops
+            if is_clock_only(
+                function
+            ):  # a loose cap: here it is the only guard against endless loops
                 namespace[name] = _counted(function, world, calls, 1, self._local_cap)
             else:
                 namespace[name] = _counted(function, world, calls, 0, self._limits.call_budget)

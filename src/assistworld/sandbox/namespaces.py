@@ -40,11 +40,12 @@ def clock_only_functions() -> dict[str, Callable[..., Any]]:
     running them in the agent child gives the same results as a call to the world host at a
     fraction of the cost (about half of all library calls in the bundled suite are these).
     """
-    return {
-        name: value
-        for name, value in library_functions().items()
-        if value.__module__ == CLOCK_ONLY_MODULE
-    }
+    return {name: value for name, value in library_functions().items() if is_clock_only(value)}
+
+
+def is_clock_only(function: Callable[..., Any]) -> bool:
+    """Whether ``function`` is one of :func:`clock_only_functions`."""
+    return function.__module__ == CLOCK_ONLY_MODULE
 
 
 def setup_namespace() -> dict[str, Any]:
@@ -96,6 +97,7 @@ __all__ = [
     "action_namespace",
     "clock_only_functions",
     "evaluation_namespace",
+    "is_clock_only",
     "library_functions",
     "setup_namespace",
 ]

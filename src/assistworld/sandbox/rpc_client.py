@@ -29,7 +29,7 @@ from typing import Any
 
 from assistworld.sandbox.codec import Codec
 from assistworld.sandbox.framing import Channel
-from assistworld.sandbox.namespaces import action_namespace, clock_only_functions
+from assistworld.sandbox.namespaces import action_namespace, is_clock_only
 from assistworld.world import World
 
 
@@ -138,9 +138,8 @@ def proxy_namespace(
     zygote).
     """
     names = action_namespace()
-    local = clock_only_functions()
     for name, value in list(names.items()):
-        if name in local:
+        if inspect.isfunction(value) and is_clock_only(value):
             names[name] = _make_local(value, client)
         elif inspect.isfunction(value):
             names[name] = _make_proxy(name, value, signatures[name], client)
