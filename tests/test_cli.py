@@ -46,6 +46,7 @@ def test_cck_run_against_a_server_then_replays_from_the_cache(
         common = ["run", "--suite", str(suite_dir), "--agent", "cck", "--model", model, "--unsafe"]
         first = runner.invoke(app, [*common, "--out", str(tmp_path / "a")])
         assert first.exit_code == 0, first.output
+        assert "3/3 done, 1 passed" in first.output  # not a terminal: plain progress lines
         made = server.chat_requests
         assert made == 3
         second = runner.invoke(app, [*common, "--out", str(tmp_path / "b")])

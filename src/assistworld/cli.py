@@ -9,18 +9,10 @@ from typing import Annotated, Any, TypeVar
 
 import typer
 from rich.console import Console
-from rich.progress import (
-    BarColumn,
-    MofNCompleteColumn,
-    Progress,
-    TaskID,
-    TextColumn,
-    TimeElapsedColumn,
-)
 
 from assistworld.agents import Agent, ReplayFileError, UnknownAgentError, build_agent
+from assistworld.progress import run_progress
 from assistworld.report.terminal import headline_table
-from assistworld.runner.records import TaskResult
 from assistworld.runner.session import RunSettings, RunSetupError, execute_run, make_executor
 from assistworld.sandbox import InProcessExecutor, SandboxPool, SandboxSetupError
 from assistworld.tasks.suite import Suite, SuiteError, load_suite
@@ -163,24 +155,7 @@ def _run_with_progress(
     models: dict[str, Any],
 ) -> None:
     console = _console()
-    progress = Progress(
-        TextColumn("[bold]{task.description}"),
-        BarColumn(),
-        MofNCompleteColumn(),
-        TextColumn("passed {task.fields[passed]}"),
-        TimeElapsedColumn(),
-        console=console,
-        disable=not console.is_terminal,
-    )
-    bar: dict[str, TaskID] = {}
-
-    def on_start(total: int, already: int) -> None:
-        bar["id"] = progress.add_task(loaded.name, total=total, completed=already, passed=0)
-
-    def on_result(result: TaskResult) -> None:
-        passed = int(progress.tasks[0].fields["passed"]) + int(result.passed)
-        progress.update(bar["id"], advance=1, passed=passed)
-
+    progress = run_progress(console, loaded.name)
     with progress:
         report = _user_errors(
             lambda: execute_run(
@@ -189,8 +164,8 @@ def _run_with_progress(
                 settings,
                 executor=executor,
                 models=models,
-                on_start=on_start,
-                on_result=on_result,
+                on_start=progress.start,
+                on_result=progress.finished,
             )
         )
     console.print(headline_table(report.metrics, title=f"{loaded.name} · {chosen.name}"))

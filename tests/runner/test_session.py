@@ -101,3 +101,26 @@ def test_each_resumption_is_recorded_and_the_first_start_kept(
     }
     assert manifest["resumptions"][1]["sandbox_layers"] == ["unsafe-in-process"]
     assert "usage" in manifest
+
+
+def test_a_resumed_run_reports_its_earlier_results_at_the_start(
+    suite_dir: Path, tmp_path: Path
+) -> None:
+    suite = load_suite(suite_dir)
+    out = tmp_path / "run"
+    execute_run(suite, OracleAgent(), RunSettings(out_dir=out, unsafe=True))
+    results = out / "results.jsonl"
+    kept = sorted(results.read_text().splitlines())[:2]  # as if killed after two tasks
+    results.write_text("".join(line + "\n" for line in kept))
+    starts: list[tuple[int, int, int]] = []
+    finished: list[str] = []
+    execute_run(
+        suite,
+        OracleAgent(),
+        RunSettings(out_dir=out, unsafe=True, resume=True),
+        on_start=lambda total, done, passed: starts.append((total, done, passed)),
+        on_result=lambda result: finished.append(result.query_id),
+    )
+    assert starts == [(4, 2, 2)]
+    assert len(finished) == 2
+    assert len(results.read_text().splitlines()) == 4

@@ -136,10 +136,13 @@ def execute_run(
     *,
     executor: SandboxPool | InProcessExecutor | None = None,
     models: dict[str, Any] | None = None,
-    on_start: Callable[[int, int], None] | None = None,
+    on_start: Callable[[int, int, int], None] | None = None,
     on_result: Callable[[TaskResult], None] | None = None,
 ) -> RunReport:
     """Run ``agent`` over the selected tasks of ``suite`` and write results, manifest, summary.
+
+    ``on_start(total, done, passed)`` is called once the run directory is ready (``done`` and
+    ``passed`` count a resumed run's earlier results), ``on_result`` after each finished task.
 
     ``models`` describes the model clients for the manifest. Model usage summed over the run's
     results (tokens, cost, latency, cache hits) goes into the summary and the manifest.
@@ -147,6 +150,7 @@ def execute_run(
     excluded = excluded_by(agent)
     tasks = select_tasks(suite, settings.task_ids, settings.limit, excluded)
     selected = [task.query_id for task in tasks]
+    wanted = set(selected)
     own_executor = executor is None
     runner = executor or make_executor(settings)
     try:
@@ -171,9 +175,9 @@ def execute_run(
         else:  # a resumed run: the first start's manifest stays, each resumption is added
             write_json_atomically(manifest_path, with_resumption(manifest_path, manifest))
         store = ResultsStore(settings.out_dir)
-        already = len({r.query_id for r in store.load()} & set(selected))
+        earlier = [r for r in store.load() if r.query_id in wanted]
         if on_start is not None:
-            on_start(len(selected), already)
+            on_start(len(selected), len(earlier), sum(r.passed for r in earlier))
         fresh = asyncio.run(
             run_tasks(
                 tasks,
@@ -187,7 +191,6 @@ def execute_run(
     finally:
         if own_executor:
             runner.close()
-    wanted = set(selected)
     results = [r for r in ResultsStore(settings.out_dir).load() if r.query_id in wanted]
     metrics = compute_metrics(results)
     write_json_atomically(

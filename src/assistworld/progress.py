@@ -1,0 +1,153 @@
+"""What `assistworld run` shows while it goes: a live bar on a terminal, plain lines in a log.
+
+A bar drawn into a file or a pipe (`nohup`, `| tee`, CI) would be either noise or, as rich does
+when the output is not a terminal, nothing at all, so an hour-long model run would print nothing
+until it ends. There the run writes a line for the first finished task, then at most one every
+`interval_s`, and one for the last. Both views count a resumed run's earlier results too.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable
+from types import TracebackType
+from typing import Protocol
+
+from rich.console import Console
+from rich.progress import (
+    BarColumn,
+    MofNCompleteColumn,
+    Progress,
+    TaskID,
+    TextColumn,
+    TimeElapsedColumn,
+)
+
+from assistworld.runner.records import TaskResult
+
+LOG_INTERVAL_S = 30.0
+
+
+class RunProgress(Protocol):
+    """Told when a run starts and each time a task finishes; used as a context manager."""
+
+    def __enter__(self) -> RunProgress: ...
+
+    def __exit__(
+        self,
+        exc_type: type[BaseException] | None,
+        exc: BaseException | None,
+        traceback: TracebackType | None,
+    ) -> None: ...
+
+    def start(self, total: int, done: int, passed: int) -> None:
+        """`total` tasks selected, of which `done` finished earlier (`passed` of them passed)."""
+
+    def finished(self, result: TaskResult) -> None:
+        """One more task finished."""
+
+
+def run_progress(console: Console, name: str) -> RunProgress:
+    """The live bar when `console` is a terminal, else the plain log lines."""
+    if console.is_terminal:
+        return BarProgress(console, name)
+    return LogProgress(console, name)
+
+
+class BarProgress:
+    """rich's progress bar: done of total, passed so far, time elapsed."""
+
+    def __init__(self, console: Console, name: str) -> None:
+        self._name = name
+        self._progress = Progress(
+            TextColumn("[bold]{task.description}"),
+            BarColumn(),
+            MofNCompleteColumn(),
+            TextColumn("passed {task.fields[passed]}"),
+            TimeElapsedColumn(),
+            console=console,
+        )
+        self._bar: TaskID | None = None
+        self._passed = 0
+
+    def __enter__(self) -> BarProgress:
+        self._progress.start()
+        return self
+
+    def __exit__(
+        self,
+        exc_type: type[BaseException] | None,
+        exc: BaseException | None,
+        traceback: TracebackType | None,
+    ) -> None:
+        self._progress.stop()
+
+    def start(self, total: int, done: int, passed: int) -> None:
+        self._passed = passed
+        self._bar = self._progress.add_task(self._name, total=total, completed=done, passed=passed)
+
+    def finished(self, result: TaskResult) -> None:
+        if self._bar is None:
+            return
+        self._passed += int(result.passed)
+        self._progress.update(self._bar, advance=1, passed=self._passed)
+
+
+class LogProgress:
+    """Plain lines: the start, the first finished task, then one per `interval_s`, and the last."""
+
+    def __init__(
+        self,
+        console: Console,
+        name: str,
+        *,
+        interval_s: float = LOG_INTERVAL_S,
+        clock: Callable[[], float] = time.monotonic,
+    ) -> None:
+        self._console = console
+        self._name = name
+        self._interval_s = interval_s
+        self._clock = clock
+        self._started = clock()
+        self._last_line: float | None = None
+        self._total = self._done = self._passed = 0
+
+    def __enter__(self) -> LogProgress:
+        return self
+
+    def __exit__(
+        self,
+        exc_type: type[BaseException] | None,
+        exc: BaseException | None,
+        traceback: TracebackType | None,
+    ) -> None:
+        return None
+
+    def start(self, total: int, done: int, passed: int) -> None:
+        self._started = self._clock()
+        self._total, self._done, self._passed = total, done, passed
+        earlier = f", {done} finished earlier ({passed} passed)" if done else ""
+        self._print(f"{self._name}: {total} tasks{earlier}; running {total - done}")
+
+    def finished(self, result: TaskResult) -> None:
+        self._done += 1
+        self._passed += int(result.passed)
+        now = self._clock()
+        due = self._last_line is None or now - self._last_line >= self._interval_s
+        if due or self._done >= self._total:
+            self._last_line = now
+            self._print(
+                f"{self._name}: {self._done}/{self._total} done, {self._passed} passed, "
+                f"{_elapsed(now - self._started)} elapsed (last: {result.query_id} "
+                f"{result.outcome})"
+            )
+
+    def _print(self, line: str) -> None:
+        self._console.print(line, highlight=False, markup=False, soft_wrap=True)
+
+
+def _elapsed(seconds: float) -> str:
+    whole = int(seconds)
+    hours, rest = divmod(whole, 3600)
+    minutes, secs = divmod(rest, 60)
+    return f"{hours}:{minutes:02d}:{secs:02d}"

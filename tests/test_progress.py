@@ -1,0 +1,77 @@
+"""What a run shows while it goes: the bar on a terminal, plain lines in a log file."""
+
+from __future__ import annotations
+
+import io
+
+from rich.console import Console
+
+from assistworld.progress import BarProgress, LogProgress, run_progress
+from assistworld.runner.records import TaskResult
+
+
+def _result(query_id: str, passed: bool) -> TaskResult:
+    outcome = "passed" if passed else "execution_error"
+    return TaskResult(query_id=query_id, passed=passed, outcome=outcome, agent="cck")
+
+
+def _log_console() -> tuple[Console, io.StringIO]:
+    stream = io.StringIO()
+    return Console(file=stream, force_terminal=False, width=200), stream
+
+
+class _Clock:
+    def __init__(self) -> None:
+        self.now = 1000.0
+
+    def __call__(self) -> float:
+        return self.now
+
+
+def test_a_log_gets_the_first_task_then_one_line_per_interval_and_the_last() -> None:
+    console, stream = _log_console()
+    clock = _Clock()
+    progress = LogProgress(console, "workplace", interval_s=30, clock=clock)
+    with progress:
+        progress.start(total=5, done=0, passed=0)
+        for n, passed in enumerate([True, False, False, True, False]):
+            clock.now += 12  # tasks finish at 12, 24, 36, 48 and 60 s
+            progress.finished(_result(f"t{n}", passed))
+    lines = stream.getvalue().splitlines()
+    assert lines == [
+        "workplace: 5 tasks; running 5",
+        "workplace: 1/5 done, 1 passed, 0:00:12 elapsed (last: t0 passed)",
+        "workplace: 4/5 done, 2 passed, 0:00:48 elapsed (last: t3 passed)",
+        "workplace: 5/5 done, 2 passed, 0:01:00 elapsed (last: t4 execution_error)",
+    ]
+
+
+def test_a_resumed_run_counts_its_earlier_results_in_the_log() -> None:
+    console, stream = _log_console()
+    clock = _Clock()
+    progress = LogProgress(console, "workplace", clock=clock)
+    progress.start(total=219, done=121, passed=5)
+    clock.now += 3725
+    progress.finished(_result("meeting_007", True))
+    assert stream.getvalue().splitlines() == [
+        "workplace: 219 tasks, 121 finished earlier (5 passed); running 98",
+        "workplace: 122/219 done, 6 passed, 1:02:05 elapsed (last: meeting_007 passed)",
+    ]
+
+
+def test_the_bar_starts_from_a_resumed_runs_passed_count() -> None:
+    stream = io.StringIO()
+    console = Console(file=stream, force_terminal=True, width=120)
+    progress = run_progress(console, "workplace")
+    assert isinstance(progress, BarProgress)
+    with progress:
+        progress.start(total=10, done=4, passed=3)
+        progress.finished(_result("t4", True))
+    shown = stream.getvalue()
+    assert "5/10" in shown
+    assert "passed 4" in shown
+
+
+def test_output_that_is_not_a_terminal_gets_plain_lines() -> None:
+    console, _ = _log_console()
+    assert isinstance(run_progress(console, "workplace"), LogProgress)
