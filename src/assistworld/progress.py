@@ -11,7 +11,6 @@ from __future__ import annotations
 import time
 from collections.abc import Callable
 from types import TracebackType
-from typing import Protocol
 
 from rich.console import Console
 from rich.progress import (
@@ -28,23 +27,34 @@ from assistworld.runner.records import TaskResult
 LOG_INTERVAL_S = 30.0
 
 
-class RunProgress(Protocol):
-    """Told when a run starts and each time a task finishes; used as a context manager."""
+class RunProgress:
+    """Told when a run starts and each time a task finishes; shown while used as a context."""
 
-    def __enter__(self) -> RunProgress: ...
+    def __enter__(self) -> RunProgress:
+        self.open()
+        return self
 
     def __exit__(
         self,
         exc_type: type[BaseException] | None,
         exc: BaseException | None,
         traceback: TracebackType | None,
-    ) -> None: ...
+    ) -> None:
+        self.close()
+
+    def open(self) -> None:
+        """Start showing (nothing to do for plain lines)."""
+
+    def close(self) -> None:
+        """Stop showing."""
 
     def start(self, total: int, done: int, passed: int) -> None:
         """`total` tasks selected, of which `done` finished earlier (`passed` of them passed)."""
+        raise NotImplementedError
 
     def finished(self, result: TaskResult) -> None:
         """One more task finished."""
+        raise NotImplementedError
 
 
 def run_progress(console: Console, name: str) -> RunProgress:
@@ -54,7 +64,7 @@ def run_progress(console: Console, name: str) -> RunProgress:
     return LogProgress(console, name)
 
 
-class BarProgress:
+class BarProgress(RunProgress):
     """rich's progress bar: done of total, passed so far, time elapsed."""
 
     def __init__(self, console: Console, name: str) -> None:
@@ -70,16 +80,10 @@ class BarProgress:
         self._bar: TaskID | None = None
         self._passed = 0
 
-    def __enter__(self) -> BarProgress:
+    def open(self) -> None:
         self._progress.start()
-        return self
 
-    def __exit__(
-        self,
-        exc_type: type[BaseException] | None,
-        exc: BaseException | None,
-        traceback: TracebackType | None,
-    ) -> None:
+    def close(self) -> None:
         self._progress.stop()
 
     def start(self, total: int, done: int, passed: int) -> None:
@@ -93,7 +97,7 @@ class BarProgress:
         self._progress.update(self._bar, advance=1, passed=self._passed)
 
 
-class LogProgress:
+class LogProgress(RunProgress):
     """Plain lines: the start, the first finished task, then one per `interval_s`, and the last."""
 
     def __init__(
@@ -111,17 +115,6 @@ class LogProgress:
         self._started = clock()
         self._last_line: float | None = None
         self._total = self._done = self._passed = 0
-
-    def __enter__(self) -> LogProgress:
-        return self
-
-    def __exit__(
-        self,
-        exc_type: type[BaseException] | None,
-        exc: BaseException | None,
-        traceback: TracebackType | None,
-    ) -> None:
-        return None
 
     def start(self, total: int, done: int, passed: int) -> None:
         self._started = self._clock()
