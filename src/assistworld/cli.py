@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 from collections.abc import Callable
 from datetime import datetime
 from pathlib import Path
@@ -34,8 +35,16 @@ USER_ERRORS: tuple[type[Exception], ...] = (
 )
 
 
+LOG_WIDTH = 160
+"""Columns used when the output is a file or a pipe: rich's default of 80 cuts the metrics
+table's group names and column headings to a few letters each."""
+
+
 def _console() -> Console:
-    return Console(stderr=False)
+    console = Console(stderr=False)
+    if not console.is_terminal and "COLUMNS" not in os.environ:
+        console.width = LOG_WIDTH
+    return console
 
 
 def _fail(message: str) -> typer.Exit:
