@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import json
 import platform
 import subprocess
 import sys
@@ -76,9 +75,8 @@ RESUMPTION_FIELDS = (
 (the grading settings may not: see :func:`resume_conflicts`)."""
 
 
-def with_resumption(path: Path, new: dict[str, Any]) -> dict[str, Any]:
-    """The manifest at ``path`` with ``new``'s resumption fields added to its ``resumptions``."""
-    stored: dict[str, Any] = json.loads(path.read_text(encoding="utf-8"))
+def with_resumption(stored: dict[str, Any], new: dict[str, Any]) -> dict[str, Any]:
+    """The ``stored`` manifest with ``new``'s resumption fields added to its ``resumptions``."""
     entry = {key: new.get(key) for key in RESUMPTION_FIELDS}
     return {**stored, "resumptions": [*stored.get("resumptions", []), entry]}
 

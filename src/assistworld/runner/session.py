@@ -108,7 +108,9 @@ class RunReport:
     ran_now: int
 
 
-def _check_run_dir(settings: RunSettings, manifest: dict[str, Any]) -> None:
+def _check_run_dir(settings: RunSettings, manifest: dict[str, Any]) -> dict[str, Any] | None:
+    """Refuse a directory that already holds a run unless resuming it compatibly; return the
+    stored manifest of a run being resumed (None when there is none yet)."""
     manifest_path = settings.out_dir / MANIFEST_FILE
     has_results = ResultsStore(settings.out_dir).load() != []
     if not settings.resume:
@@ -117,16 +119,18 @@ def _check_run_dir(settings: RunSettings, manifest: dict[str, Any]) -> None:
                 f"{settings.out_dir} already holds a run; pass --resume to continue it, or "
                 "choose another --out directory"
             )
-        return
-    if manifest_path.exists():
-        old = json.loads(manifest_path.read_text(encoding="utf-8"))
-        problems = resume_conflicts(old, manifest)
-        if problems:
-            raise RunSetupError(
-                f"cannot resume {settings.out_dir}: "
-                + "; ".join(problems)
-                + ". Start a new run with another --out directory instead."
-            )
+        return None
+    if not manifest_path.exists():
+        return None
+    old: dict[str, Any] = json.loads(manifest_path.read_text(encoding="utf-8"))
+    problems = resume_conflicts(old, manifest)
+    if problems:
+        raise RunSetupError(
+            f"cannot resume {settings.out_dir}: "
+            + "; ".join(problems)
+            + ". Start a new run with another --out directory instead."
+        )
+    return old
 
 
 def execute_run(
@@ -167,13 +171,11 @@ def execute_run(
         )
         manifest["excluded_task_ids"] = sorted(excluded)
         manifest["models"] = models or {}
-        _check_run_dir(settings, manifest)
+        stored = _check_run_dir(settings, manifest)
         settings.out_dir.mkdir(parents=True, exist_ok=True)
-        manifest_path = settings.out_dir / MANIFEST_FILE
-        if not manifest_path.exists():
-            write_json_atomically(manifest_path, manifest)
-        else:  # a resumed run: the first start's manifest stays, each resumption is added
-            write_json_atomically(manifest_path, with_resumption(manifest_path, manifest))
+        # a resumed run keeps the first start's manifest and adds each resumption to it
+        written = manifest if stored is None else with_resumption(stored, manifest)
+        write_json_atomically(settings.out_dir / MANIFEST_FILE, written)
         store = ResultsStore(settings.out_dir)
         earlier = [r for r in store.load() if r.query_id in wanted]
         if on_start is not None:
@@ -197,6 +199,5 @@ def execute_run(
         settings.out_dir / SUMMARY_FILE,
         {"metrics": metrics.model_dump(mode="json"), "tasks": len(results)},
     )
-    stored = json.loads((settings.out_dir / MANIFEST_FILE).read_text(encoding="utf-8"))
-    write_json_atomically(settings.out_dir / MANIFEST_FILE, {**stored, "usage": metrics.usage})
+    write_json_atomically(settings.out_dir / MANIFEST_FILE, {**written, "usage": metrics.usage})
     return RunReport(settings.out_dir, results, metrics, manifest, len(fresh))
