@@ -33,18 +33,13 @@ CLOCK_ONLY_MODULE = "assistworld.apps.time_utils"
 ``tests/sandbox/test_namespaces.py`` holds it to that by reading its source."""
 
 
-def clock_only_functions() -> dict[str, Callable[..., Any]]:
-    """The library functions a candidate's own process may run itself, given the world's clock.
+def is_clock_only(function: Callable[..., Any]) -> bool:
+    """Whether a candidate's own process may run library ``function`` itself, given the clock.
 
-    They compute with their arguments and at most ``now_()``, and never change the world, so
+    These compute with their arguments and at most ``now_()``, and never change the world, so
     running them in the agent child gives the same results as a call to the world host at a
     fraction of the cost (about half of all library calls in the bundled suite are these).
     """
-    return {name: value for name, value in library_functions().items() if is_clock_only(value)}
-
-
-def is_clock_only(function: Callable[..., Any]) -> bool:
-    """Whether ``function`` is one of :func:`clock_only_functions`."""
     return function.__module__ == CLOCK_ONLY_MODULE
 
 
@@ -95,7 +90,6 @@ def _public_names(module: Any) -> dict[str, Any]:
 __all__ = [
     "CLOCK_ONLY_MODULE",
     "action_namespace",
-    "clock_only_functions",
     "evaluation_namespace",
     "is_clock_only",
     "library_functions",

@@ -8,7 +8,7 @@ as the same class when the child knows it. Event arguments that the call changed
 sets ``event_id`` and ``ends_at``) are updated in place, so programs see those changes as they
 would in-process.
 
-The clock-only time utilities (``namespaces.clock_only_functions``) are the exception: they compute
+The clock-only time utilities (``namespaces.is_clock_only``) are the exception: they compute
 from their arguments and the world's clock alone, so the child runs them itself against a
 clock-only world (the world host sends its clock with the program) and only counts them. They do
 not count against the call budget, which protects the world host; CPU and wall-clock limits bound
