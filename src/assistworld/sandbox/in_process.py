@@ -49,7 +49,8 @@ LOCAL_CALLS_PER_BUDGET = 100
 
 
 class _CallBudgetExceeded(BaseException):
-    """The program made more library calls than the budget allows."""
+    """Stops a program past its budget (a BaseException, so ``except Exception`` cannot hold it;
+    ``_run_candidate`` reads the verdict from the counts)."""
 
 
 class _CappedText(io.TextIOBase):
@@ -207,12 +208,10 @@ class InProcessExecutor:
         namespace = action_namespace()
         world = current_world()
         for name, function in library_functions().items():
-            if is_clock_only(
-                function
-            ):  # a loose cap: here it is the only guard against endless loops
-                namespace[name] = _counted(function, world, calls, 1, self._local_cap)
-            else:
-                namespace[name] = _counted(function, world, calls, 0, self._limits.call_budget)
+            slot, cap = (
+                (1, self._local_cap) if is_clock_only(function) else (0, self._limits.call_budget)
+            )
+            namespace[name] = _counted(function, world, calls, slot, cap)
         return namespace
 
 
@@ -222,7 +221,7 @@ def _counted(
     def counted(*args: Any, **kwargs: Any) -> Any:
         calls[slot] += 1
         if calls[slot] > budget:
-            raise _CallBudgetExceeded(f"more than {budget} library calls")
+            raise _CallBudgetExceeded  # the verdict and its message come from the counts
         with world.active():
             return function(*args, **kwargs)
 
