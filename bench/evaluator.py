@@ -3,7 +3,8 @@
 Prints tasks per second and peak memory for three ways of running the same tasks:
 - the full sandbox (zygote, world host, confined agent child per pair, JSON RPC), 2 slots;
 - ``--unsafe`` (everything in the orchestrator's process, no isolation);
-- a fresh interpreter per task (``run_file`` from ``assistworld.tasks.debug`` in a new ``python``,
+- a fresh interpreter per task (``run_file`` from ``assistworld.paradigms.aspera.tasks.debug`` in a
+new ``python``,
   which imports the library and runs the task in-process: what every task would cost without a
   pre-loaded worker), 2 at a time.
 Peak memory is the largest sum of PSS (proportional set size: shared pages counted once) over the
@@ -26,9 +27,9 @@ import time
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
-from assistworld.agents import OracleAgent
+from assistworld.paradigms.aspera.agents import OracleAgent
+from assistworld.paradigms.aspera.tasks.suite import load_suite
 from assistworld.runner.session import RunSettings, execute_run
-from assistworld.tasks.suite import load_suite
 
 
 def _descendants(pid: int) -> list[int]:
@@ -99,7 +100,7 @@ def _fresh_interpreters(suite_name: str, limit: int | None) -> tuple[int, float,
 
     def one(path: Path) -> None:
         code = (
-            "import sys; from assistworld.tasks.debug import run_file; "
+            "import sys; from assistworld.paradigms.aspera.tasks.debug import run_file; "
             "sys.exit(run_file(sys.argv[1]))"
         )
         done = subprocess.run(

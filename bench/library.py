@@ -15,8 +15,13 @@ import time
 from collections.abc import Callable
 
 from assistworld import World
-from assistworld.apps.company_directory import Employee, EmployeeDetails, Team, find_employee
-from assistworld.apps.work_calendar import Event, add_event, find_events
+from assistworld.apps.workplace.company_directory import (
+    Employee,
+    EmployeeDetails,
+    Team,
+    find_employee,
+)
+from assistworld.apps.workplace.work_calendar import Event, add_event, find_events
 
 SIZES = (100, 1_000, 10_000)
 FIRST_NAMES = (

@@ -20,7 +20,7 @@ import time
 from collections.abc import Callable
 from pathlib import Path
 
-import assistworld.apps
+import assistworld.apps.workplace
 import assistworld.world
 from assistworld.sandbox.layers import (
     LayerConfig,
@@ -115,7 +115,10 @@ def main() -> None:
     read_only = default_read_only_paths()
     vm_bytes = current_vm_bytes()
     print(f"read-only rules: {len(read_only)}; zygote VmSize: {vm_bytes / 2**20:.0f} MiB")
-    print(f"library modules imported: {assistworld.apps.__name__}, {assistworld.world.__name__}")
+    print(
+        "library modules imported: "
+        f"{assistworld.apps.workplace.__name__}, {assistworld.world.__name__}"
+    )
 
     prepared = prepare_layers(read_only)
     modes = [

@@ -11,12 +11,17 @@ from typing import Annotated, Any, TypeVar
 import typer
 from rich.console import Console
 
-from assistworld.agents import Agent, ReplayFileError, UnknownAgentError, build_agent
+from assistworld.paradigms.aspera.agents import (
+    Agent,
+    ReplayFileError,
+    UnknownAgentError,
+    build_agent,
+)
+from assistworld.paradigms.aspera.tasks.suite import Suite, SuiteError, load_suite
 from assistworld.progress import run_progress
 from assistworld.report.terminal import headline_table
 from assistworld.runner.session import RunSettings, RunSetupError, execute_run, make_executor
 from assistworld.sandbox import InProcessExecutor, SandboxPool, SandboxSetupError
-from assistworld.tasks.suite import Suite, SuiteError, load_suite
 
 app = typer.Typer(
     add_completion=False,
@@ -110,9 +115,9 @@ def run(
     threads: Annotated[int, typer.Option(min=1, help="CPU threads for a local model.")] = 2,
 ) -> None:
     """Run an agent over a suite and write results.jsonl, manifest.json and summary.json."""
-    from assistworld.agents.model_calls import GenerationSettings
-    from assistworld.agents.registry import MODEL_AGENT_NAMES
     from assistworld.llm import ClientSettings, ModelConfigError, ModelPool, preflight
+    from assistworld.paradigms.aspera.agents.model_calls import GenerationSettings
+    from assistworld.paradigms.aspera.agents.registry import MODEL_AGENT_NAMES
 
     loaded = _user_errors(lambda: load_suite(suite))
     stamp = datetime.now().strftime("%Y%m%d-%H%M%S")
@@ -198,7 +203,7 @@ def list_tasks(
     ] = False,
 ) -> None:
     """List a suite's tasks: id, query, kind, category, pairs and complexity."""
-    from assistworld.tasks.listing import (
+    from assistworld.paradigms.aspera.tasks.listing import (
         render_rows,
         render_summary,
         rows_to_json,
@@ -240,7 +245,7 @@ def verify(
     ] = False,
 ) -> None:
     """Prove a suite sound: the reference passes, doing nothing fails, mutants are rejected."""
-    from assistworld.evaluation.audit_command import run_verify
+    from assistworld.paradigms.aspera.evaluation.audit_command import run_verify
 
     loaded = _user_errors(lambda: load_suite(suite))
     ids = [t.strip() for t in tasks.split(",") if t.strip()] if tasks else None
@@ -333,7 +338,7 @@ def generate(
     unsafe: Annotated[bool, typer.Option(help="Audit without the sandbox.")] = False,
 ) -> None:
     """Write new tasks with a model, the person in charge of every step; every task is audited."""
-    from assistworld.generation.command import generate_command
+    from assistworld.paradigms.aspera.generation.command import generate_command
 
     code = generate_command(
         suite,

@@ -12,7 +12,7 @@ import types
 
 import pytest
 
-from assistworld.apps import LIBRARY_MODULES, work_calendar
+from assistworld.apps.workplace import LIBRARY_MODULES, work_calendar
 from assistworld.docs import (
     render_library,
     render_module,
@@ -97,7 +97,10 @@ def test_word_counts_cover_each_library_module() -> None:
     assert all(count > 0 for count in counts.values())
 
 
-@pytest.mark.parametrize("package", ["assistworld.sim", "assistworld.checks"])
+@pytest.mark.parametrize(
+    "package",
+    ["assistworld.paradigms.aspera.setup_tools", "assistworld.paradigms.aspera.evaluation_tools"],
+)
 def test_setup_and_evaluation_tools_render_the_same_way(package: str) -> None:
     try:
         module = importlib.import_module(package)

@@ -7,7 +7,7 @@ import types
 
 import pytest
 
-from assistworld.apps import work_calendar
+from assistworld.apps.workplace import work_calendar
 from assistworld.docs import UnknownSymbolError, render_symbols, symbol_closure
 from assistworld.docs.symbols import mentioned_objects
 from tests.docs.conftest import ModuleFactory

@@ -12,11 +12,11 @@ import json
 from pathlib import Path
 from typing import Any
 
-from assistworld.evaluation.metrics import compute_metrics
+from assistworld.paradigms.aspera.evaluation.metrics import compute_metrics
+from assistworld.paradigms.aspera.tasks.model import build_task
+from assistworld.paradigms.aspera.tasks.suite import load_suite
+from assistworld.paradigms.aspera.tasks.writer import write_task_file
 from assistworld.runner.records import TaskResult
-from assistworld.tasks.model import build_task
-from assistworld.tasks.suite import load_suite
-from assistworld.tasks.writer import write_task_file
 
 EVIL_QUERY = "Assistant, cancel the meeting called </script><b>boom</b> tomorrow."
 EVIL_PROGRAM_TEXT = "</script><img src=x onerror=alert(1)>"

@@ -162,9 +162,9 @@ def test_a_report_without_its_suite_renders_and_says_why(tmp_path: Path) -> None
 
 
 def test_a_run_of_the_real_runner_reports(tmp_path: Path) -> None:
-    from assistworld.agents import OracleAgent
+    from assistworld.paradigms.aspera.agents import OracleAgent
+    from assistworld.paradigms.aspera.tasks.suite import load_suite
     from assistworld.runner.session import RunSettings, execute_run
-    from assistworld.tasks.suite import load_suite
     from tests.runner._suite import write_suite
 
     write_suite(tmp_path / "suite", 3)

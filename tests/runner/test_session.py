@@ -7,9 +7,9 @@ from pathlib import Path
 
 import pytest
 
-from assistworld.agents import NullAgent, OracleAgent
+from assistworld.paradigms.aspera.agents import NullAgent, OracleAgent
+from assistworld.paradigms.aspera.tasks.suite import load_suite
 from assistworld.runner.session import RunSettings, RunSetupError, execute_run
-from assistworld.tasks.suite import load_suite
 from tests.runner._suite import write_suite
 
 

@@ -21,7 +21,7 @@ from pathlib import Path
 
 from pydantic import BaseModel
 
-import assistworld.checks
+import assistworld.paradigms.aspera.evaluation_tools
 from assistworld.sandbox import Limits, ProgramRun, SandboxPool, TaskExecution, TaskRequest
 from tests.sandbox._attacks import ATTACKS, RESIDUE_PROBE, TRIVIAL_ATTACKS, Attack
 from tests.sandbox._tasks import (
@@ -37,7 +37,7 @@ LIMITS = Limits(wall_seconds=3, cpu_seconds=1, memory_mb=256, file_size_mb=4, ca
 ALL_ATTACKS = ATTACKS + TRIVIAL_ATTACKS
 REPO_ROOT = Path(__file__).resolve().parents[2]
 SITE_PACKAGES = Path(sysconfig.get_paths()["purelib"])
-CHECKS_PYCACHE = Path(assistworld.checks.__file__).parent / "__pycache__"
+CHECKS_PYCACHE = Path(assistworld.paradigms.aspera.evaluation_tools.__file__).parent / "__pycache__"
 PROBE_FILES = (
     SITE_PACKAGES / "zz_assistworld_probe.pth",
     SITE_PACKAGES / "sitecustomize.py",

@@ -50,7 +50,7 @@ RESIDUE_PROBE = """
 import os, sys
 
 def look_for_residue():
-    import assistworld.apps.work_calendar as calendar
+    import assistworld.apps.workplace.work_calendar as calendar
     return {
         "files": sorted(os.listdir(".")),
         "environment": dict(os.environ),

@@ -147,7 +147,7 @@ def leave_residue():
     with open("residue.txt", "w") as f:
         f.write("left behind")
     os.environ["ASSISTWORLD_RESIDUE"] = "1"
-    import assistworld.apps.work_calendar as calendar
+    import assistworld.apps.workplace.work_calendar as calendar
     calendar.ASSISTWORLD_RESIDUE = True
     sys.modules["evil_residue"] = type(sys)("evil_residue")
     return None

@@ -169,9 +169,9 @@ def claim_mutated_copies():
         "def edit_internals():"
         + ATTEMPT
         + """
-    from assistworld.apps._world import active_world
+    from assistworld.apps.workplace._world import active_world
     from assistworld.world import World
-    import assistworld.apps.work_calendar as calendar
+    import assistworld.apps.workplace.work_calendar as calendar
 
     attempt("active_world", lambda: active_world().state.user_calendar.clear())
     own = World()

@@ -12,10 +12,10 @@ from typing import Any
 import pytest
 from pydantic import BaseModel
 
-from assistworld import apps
-from assistworld.apps.company_directory import Employee, EmployeeDetails, Team
-from assistworld.apps.room_booking import ConferenceRoom, RoomAvailability
-from assistworld.apps.time_utils import (
+from assistworld.apps import workplace as apps
+from assistworld.apps.workplace.company_directory import Employee, EmployeeDetails, Team
+from assistworld.apps.workplace.room_booking import ConferenceRoom, RoomAvailability
+from assistworld.apps.workplace.time_utils import (
     ComparisonResult,
     DateRange,
     Duration,
@@ -25,7 +25,7 @@ from assistworld.apps.time_utils import (
     TimeInterval,
     TimeUnits,
 )
-from assistworld.apps.work_calendar import CalendarSearchSettings, Event, ShowAsStatus
+from assistworld.apps.workplace.work_calendar import CalendarSearchSettings, Event, ShowAsStatus
 from assistworld.sandbox.codec import (
     ENUM_TYPES,
     MODEL_TYPES,

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from assistworld.apps.work_calendar import Event
+from assistworld.apps.workplace.work_calendar import Event
 from assistworld.sandbox import InProcessExecutor, Limits, PairOutcome, PairResult, RunOutcome
 from tests.sandbox._attacks import returned
 from tests.sandbox._tasks import TASKS, dry_run_request, task_request

@@ -5,7 +5,7 @@ from __future__ import annotations
 import ast
 import inspect
 
-from assistworld.apps import time_utils
+from assistworld.apps.workplace import time_utils
 from assistworld.sandbox.namespaces import is_clock_only, library_functions
 
 
@@ -37,7 +37,7 @@ def test_time_utils_reaches_the_world_only_for_its_clock() -> None:
         for node in ast.walk(tree)
         if isinstance(node, ast.ImportFrom) and (node.module or "").startswith("assistworld")
     }
-    assert modules == {"assistworld.apps._world"}
+    assert modules == {"assistworld.apps.workplace._world"}
     assert not any(
         isinstance(node, ast.Import) and "assistworld" in ast.dump(node) for node in ast.walk(tree)
     )

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import pytest
 
-from assistworld.apps.exceptions import RequiresUserInput
+from assistworld.apps.workplace.exceptions import RequiresUserInput
 from assistworld.sandbox import (
     CandidateError,
     InProcessExecutor,

@@ -14,7 +14,7 @@ from pathlib import Path
 import pytest
 
 import assistworld.sandbox.pool as pool_module
-from assistworld.apps.company_directory import find_employee
+from assistworld.apps.workplace.company_directory import find_employee
 from assistworld.sandbox import (
     InProcessExecutor,
     Limits,

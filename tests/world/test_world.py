@@ -6,15 +6,15 @@ import threading
 
 import pytest
 
-from assistworld.apps._world import active_world
-from assistworld.apps.company_directory import EmployeeDetails, Team
-from assistworld.apps.room_booking import ConferenceRoom
-from assistworld.apps.time_utils import (
+from assistworld.apps.workplace._world import active_world
+from assistworld.apps.workplace.company_directory import EmployeeDetails, Team
+from assistworld.apps.workplace.room_booking import ConferenceRoom
+from assistworld.apps.workplace.time_utils import (
     EventFrequency,
     RepetitionSpec,
     TimeInterval,
 )
-from assistworld.apps.work_calendar import Event
+from assistworld.apps.workplace.work_calendar import Event
 from assistworld.world import DEFAULT_NOW, NoActiveWorldError, World, diff
 
 MON = datetime.datetime(2024, 7, 1, 10, 0)
@@ -43,7 +43,7 @@ def _populated() -> World:
     alex = _employee(world, "Alex", user=True)
     bob = _employee(world, "Bob")
     world.state.vacations[bob.employee_id] = [TimeInterval(MON, MON + datetime.timedelta(days=3))]
-    from assistworld.apps.company_directory import Employee
+    from assistworld.apps.workplace.company_directory import Employee
 
     event = Event(
         attendees=[Employee(name="Bob", employee_id=bob.employee_id)],

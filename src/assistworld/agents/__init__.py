@@ -1,53 +1,6 @@
-"""Agents: the model-free baselines (oracle, null, replay) and the model-driven agents (CCK, PS,
-self-debugging)."""
+"""What every agent is (the protocol a paradigm's agents follow); the agents themselves live with
+their paradigm under :mod:`assistworld.paradigms`."""
 
 from assistworld.agents.base import Agent, AgentOutput
-from assistworld.agents.baselines import (
-    NULL_PROGRAM,
-    NullAgent,
-    OracleAgent,
-    ReplayAgent,
-    ReplayFileError,
-    read_replay_file,
-)
-from assistworld.agents.cck import CCKAgent
-from assistworld.agents.examples import CCK_EXAMPLE_TASK_IDS, PS_EXAMPLE_TASK_ID, ExampleError
-from assistworld.agents.guidelines import Guidelines, GuidelinesError, load_guidelines
-from assistworld.agents.model_calls import GenerationSettings
-from assistworld.agents.ps import PSAgent
-from assistworld.agents.registry import (
-    AGENT_NAMES,
-    MODEL_AGENT_NAMES,
-    UnknownAgentError,
-    build_agent,
-)
-from assistworld.agents.selection import SelectionAverages, selection_averages
-from assistworld.agents.selfdebug import DryRunExecutor, SelfDebugAgent
 
-__all__ = [
-    "AGENT_NAMES",
-    "CCK_EXAMPLE_TASK_IDS",
-    "MODEL_AGENT_NAMES",
-    "NULL_PROGRAM",
-    "PS_EXAMPLE_TASK_ID",
-    "Agent",
-    "AgentOutput",
-    "CCKAgent",
-    "DryRunExecutor",
-    "ExampleError",
-    "GenerationSettings",
-    "Guidelines",
-    "GuidelinesError",
-    "NullAgent",
-    "OracleAgent",
-    "PSAgent",
-    "ReplayAgent",
-    "ReplayFileError",
-    "SelectionAverages",
-    "SelfDebugAgent",
-    "UnknownAgentError",
-    "build_agent",
-    "load_guidelines",
-    "read_replay_file",
-    "selection_averages",
-]
+__all__ = ["Agent", "AgentOutput"]

@@ -6,7 +6,7 @@ from typing import Any, Protocol
 
 from pydantic import BaseModel, Field
 
-from assistworld.tasks.model import Task
+from assistworld.paradigms.aspera.tasks.model import Task
 
 
 class AgentOutput(BaseModel):

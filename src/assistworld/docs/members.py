@@ -104,7 +104,7 @@ _EMPTY_FACTORIES: tuple[Callable[[], object], ...] = (list, dict, set, tuple, fr
 
 
 def short_name(module: types.ModuleType) -> str:
-    """``assistworld.apps.time_utils`` -> ``time_utils``."""
+    """``assistworld.apps.workplace.time_utils`` -> ``time_utils``."""
     return module.__name__.rpartition(".")[2]
 
 

@@ -66,7 +66,7 @@ class _Page(typing.NamedTuple):
 
 def library_modules() -> tuple[types.ModuleType, ...]:
     """The assistant library's modules in documentation order (``apps.LIBRARY_MODULES``)."""
-    from assistworld.apps import LIBRARY_MODULES
+    from assistworld.apps.workplace import LIBRARY_MODULES
 
     return LIBRARY_MODULES
 

@@ -17,7 +17,7 @@ from matplotlib.axes import Axes
 from matplotlib.backends.backend_agg import FigureCanvasAgg
 from matplotlib.figure import Figure
 
-from assistworld.evaluation.metrics import FAILURE_CLASSES, GroupMetrics
+from assistworld.paradigms.aspera.evaluation.metrics import FAILURE_CLASSES, GroupMetrics
 from assistworld.report.buckets import Bucket
 
 RUN_COLOURS: tuple[str, ...] = (

@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 
-from assistworld.evaluation.complexity import ProgramComplexity
+from assistworld.paradigms.aspera.evaluation.complexity import ProgramComplexity
 from assistworld.report.measuring import ProgramMeasurer
 from assistworld.report.references import ReferenceTask
 from assistworld.runner.records import TaskResult

@@ -11,10 +11,10 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from assistworld.evaluation.complexity import ProgramComplexity
+from assistworld.paradigms.aspera.evaluation.complexity import ProgramComplexity
+from assistworld.paradigms.aspera.tasks.errors import SuiteError
+from assistworld.paradigms.aspera.tasks.suite import Suite, load_suite
 from assistworld.report.measuring import ProgramMeasurer
-from assistworld.tasks.errors import SuiteError
-from assistworld.tasks.suite import Suite, load_suite
 
 
 @dataclass(frozen=True)

@@ -11,10 +11,10 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from assistworld.evaluation.metrics import RunMetrics, compute_metrics
+from assistworld.paradigms.aspera.evaluation.metrics import RunMetrics, compute_metrics
+from assistworld.paradigms.aspera.tasks.asperbench import natural_key
 from assistworld.runner.records import TaskResult
 from assistworld.runner.store import MANIFEST_FILE, RESULTS_FILE, ResultsStore
-from assistworld.tasks.asperbench import natural_key
 
 
 class RunDirError(ValueError):

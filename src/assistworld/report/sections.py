@@ -8,7 +8,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 
-from assistworld.evaluation.metrics import FAILURE_CLASSES
+from assistworld.paradigms.aspera.evaluation.metrics import FAILURE_CLASSES
 from assistworld.report.buckets import MEASURES, success_by_bucket, success_by_group
 from assistworld.report.manifest_view import Flag, essentials, flags
 from assistworld.report.measuring import ProgramMeasurer

@@ -199,7 +199,7 @@ def selection_report(
 
 def library_modules_of_names() -> dict[str, str]:
     """Each public library name -> the short name of the module that exports it."""
-    from assistworld.apps import LIBRARY_MODULES, public_names
+    from assistworld.apps.workplace import LIBRARY_MODULES, public_names
 
     found: dict[str, str] = {}
     for module in LIBRARY_MODULES:

@@ -15,7 +15,7 @@ import json
 from collections.abc import Mapping
 from typing import Any
 
-from assistworld.evaluation.metrics import FAILURE_CLASSES
+from assistworld.paradigms.aspera.evaluation.metrics import FAILURE_CLASSES
 from assistworld.report.measuring import ProgramMeasurer
 from assistworld.report.references import ReferenceTask
 from assistworld.report.rundata import RunData

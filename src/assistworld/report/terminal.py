@@ -4,7 +4,11 @@ from __future__ import annotations
 
 from rich.table import Table
 
-from assistworld.evaluation.metrics import FAILURE_CLASSES, GroupMetrics, RunMetrics
+from assistworld.paradigms.aspera.evaluation.metrics import (
+    FAILURE_CLASSES,
+    GroupMetrics,
+    RunMetrics,
+)
 
 
 def _pct(value: float) -> str:

@@ -7,10 +7,10 @@ from collections.abc import Callable, Sequence
 from pathlib import Path
 
 from assistworld.agents.base import Agent, AgentOutput
+from assistworld.paradigms.aspera.tasks.model import Task
 from assistworld.runner.records import TaskResult
 from assistworld.runner.single import Executor, grade
 from assistworld.runner.store import ResultsStore
-from assistworld.tasks.model import Task
 
 ProgressCallback = Callable[[TaskResult], None]
 

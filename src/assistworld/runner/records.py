@@ -16,7 +16,8 @@ class TaskResult(BaseModel):
     """Everything known about one task's evaluation.
 
     ``outcome`` is ``passed`` or the failure class of the first pair that failed (see
-    :mod:`assistworld.evaluation.metrics` for the classes), ``parse_failure`` when the program could
+    :mod:`assistworld.paradigms.aspera.evaluation.metrics` for the classes), ``parse_failure`` when
+    the program could
     not be run at all, or ``no_program`` when the agent returned none.
     """
 

@@ -10,7 +10,9 @@ from pathlib import Path
 from typing import Any
 
 from assistworld.agents.base import Agent
-from assistworld.evaluation.metrics import RunMetrics, compute_metrics
+from assistworld.paradigms.aspera.evaluation.metrics import RunMetrics, compute_metrics
+from assistworld.paradigms.aspera.tasks.model import Task
+from assistworld.paradigms.aspera.tasks.suite import Suite
 from assistworld.runner.batch import run_tasks
 from assistworld.runner.manifest import build_manifest, resume_conflicts, with_resumption
 from assistworld.runner.records import TaskResult
@@ -21,8 +23,6 @@ from assistworld.runner.store import (
     write_json_atomically,
 )
 from assistworld.sandbox import InProcessExecutor, Limits, SandboxPool
-from assistworld.tasks.model import Task
-from assistworld.tasks.suite import Suite
 
 
 class RunSetupError(ValueError):

@@ -6,10 +6,10 @@ import time
 from typing import Protocol
 
 from assistworld.agents.base import AgentOutput
-from assistworld.evaluation.candidate import check_candidate, strip_library_imports
+from assistworld.paradigms.aspera.evaluation.candidate import check_candidate, strip_library_imports
+from assistworld.paradigms.aspera.tasks.model import Task
 from assistworld.runner.records import INFRA_ERROR, NO_PROGRAM, PARSE_FAILURE, PASSED, TaskResult
 from assistworld.sandbox import TaskExecution, TaskRequest
-from assistworld.tasks.model import Task
 
 
 class Executor(Protocol):

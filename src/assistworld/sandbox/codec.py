@@ -31,9 +31,9 @@ from typing import Any
 
 from pydantic import BaseModel, TypeAdapter, ValidationError
 
-from assistworld.apps.company_directory import Employee, EmployeeDetails, Team
-from assistworld.apps.room_booking import ConferenceRoom, RoomAvailability
-from assistworld.apps.time_utils import (
+from assistworld.apps.workplace.company_directory import Employee, EmployeeDetails, Team
+from assistworld.apps.workplace.room_booking import ConferenceRoom, RoomAvailability
+from assistworld.apps.workplace.time_utils import (
     ComparisonResult,
     DateExpressions,
     DateRange,
@@ -46,7 +46,7 @@ from assistworld.apps.time_utils import (
     TimeInterval,
     TimeUnits,
 )
-from assistworld.apps.work_calendar import CalendarSearchSettings, Event, ShowAsStatus
+from assistworld.apps.workplace.work_calendar import CalendarSearchSettings, Event, ShowAsStatus
 
 ENUM_TYPES: tuple[type[Enum], ...] = (
     TimeExpressions,

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import keyword
 
-from assistworld.apps.exceptions import RequiresUserInput
+from assistworld.apps.workplace.exceptions import RequiresUserInput
 
 
 class CandidateError(Exception):

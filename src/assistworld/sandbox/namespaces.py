@@ -1,7 +1,9 @@
 """The globals each kind of program runs with (spec section 7b), and the RPC operation list.
 
-Setup and evaluation namespaces come from ``assistworld.sim.namespace()`` and
-``assistworld.checks.namespace()``. Where one of those is not there (yet), the namespace is built
+Setup and evaluation namespaces come from ``assistworld.paradigms.aspera.setup_tools.namespace()``
+and
+``assistworld.paradigms.aspera.evaluation_tools.namespace()``. Where one of those is not there
+(yet), the namespace is built
 here from the same parts, so the sandbox works either way.
 """
 
@@ -13,7 +15,7 @@ from collections.abc import Callable
 from copy import deepcopy
 from typing import Any
 
-from assistworld import apps
+from assistworld.apps import workplace as apps
 
 _EVALUATION_TYPING_NAMES = ("Any", "Callable")
 
@@ -28,7 +30,7 @@ def library_functions() -> dict[str, Callable[..., Any]]:
     return {name: value for name, value in action_namespace().items() if inspect.isfunction(value)}
 
 
-CLOCK_ONLY_MODULE = "assistworld.apps.time_utils"
+CLOCK_ONLY_MODULE = "assistworld.apps.workplace.time_utils"
 """The library module whose functions read nothing from the world but its clock (``now_``);
 ``tests/sandbox/test_namespaces.py`` holds it to that by reading its source."""
 
@@ -45,7 +47,7 @@ def is_clock_only(function: Callable[..., Any]) -> bool:
 
 def setup_namespace() -> dict[str, Any]:
     """What a setup program finds in its globals: the library, the setup tools, ``deepcopy``."""
-    sim = importlib.import_module("assistworld.sim")
+    sim = importlib.import_module("assistworld.paradigms.aspera.setup_tools")
     build = getattr(sim, "namespace", None)
     if callable(build):
         names: dict[str, Any] = build()
@@ -59,14 +61,14 @@ def setup_namespace() -> dict[str, Any]:
 def evaluation_namespace() -> dict[str, Any]:
     """What an evaluation program finds: the setup namespace, the evaluation tools,
     ``DEFAULT_EVENT_DURATION_MINUTES``, ``Any`` and ``Callable``."""
-    checks = importlib.import_module("assistworld.checks")
+    checks = importlib.import_module("assistworld.paradigms.aspera.evaluation_tools")
     build = getattr(checks, "namespace", None)
     if callable(build):
         names: dict[str, Any] = build()
         return names
     import typing
 
-    from assistworld.apps import work_calendar
+    from assistworld.apps.workplace import work_calendar
 
     names = setup_namespace()
     names.pop("deepcopy", None)

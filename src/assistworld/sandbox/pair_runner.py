@@ -12,7 +12,7 @@ import time
 from collections.abc import Callable
 from typing import Any
 
-from assistworld.apps.exceptions import RequiresUserInput
+from assistworld.apps.workplace.exceptions import RequiresUserInput
 from assistworld.sandbox.errors import ExecutableReused
 from assistworld.sandbox.models import PairResult, ProgramRun
 from assistworld.sandbox.namespaces import evaluation_namespace, setup_namespace

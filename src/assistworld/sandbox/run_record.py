@@ -15,7 +15,7 @@ from pathlib import Path
 from types import TracebackType
 from typing import Any
 
-from assistworld.apps.exceptions import RequiresUserInput
+from assistworld.apps.workplace.exceptions import RequiresUserInput
 from assistworld.sandbox.errors import CandidateRunAborted, candidate_exception
 from assistworld.sandbox.models import ProgramRun
 from assistworld.sandbox.outcomes import RunOutcome

@@ -2,7 +2,8 @@
 
 Started by the pool as ``python -I -m assistworld.sandbox.zygote <control fd>`` with a fixed,
 empty-of-secrets environment. It imports the library (with the generic setup and evaluation
-*tools* of ``assistworld.sim`` and ``assistworld.checks``: code any agent child could read from the
+*tools* of ``assistworld.paradigms.aspera.setup_tools`` and
+``assistworld.paradigms.aspera.evaluation_tools``: code any agent child could read from the
 installed package anyway, and no task's programs or answers), pydantic, the sandbox modules and
 ``pyseccomp`` (through the layers package), prepares what every child needs (``preload``: the
 read-only path list, the opened Landlock rules, the compiled seccomp program, the candidate's
@@ -34,9 +35,11 @@ import sys
 from pathlib import Path
 from typing import Any
 
-import assistworld.apps
-import assistworld.checks  # imported here, not per task: about 9 ms a task on this machine
-import assistworld.sim
+import assistworld.apps.workplace
+
+# imported here, not per task: about 9 ms a task on this machine
+import assistworld.paradigms.aspera.evaluation_tools
+import assistworld.paradigms.aspera.setup_tools
 from assistworld.sandbox.agent_spawner import AgentSpawner
 from assistworld.sandbox.preload import Preloaded, SlotSettings, preload
 from assistworld.sandbox.scratch import remove_tree, task_root
@@ -144,7 +147,7 @@ def main(argv: list[str]) -> int:
         {
             "op": "hello",
             "pid": os.getpid(),
-            "library": assistworld.apps.__name__,
+            "library": assistworld.apps.workplace.__name__,
             "scratch": str(preloaded.scratch_root),
         },
     )

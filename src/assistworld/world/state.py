@@ -12,10 +12,10 @@ from typing import Any
 
 from pydantic import BaseModel, ConfigDict, Field
 
-from assistworld.apps.company_directory import EmployeeDetails
-from assistworld.apps.room_booking import ConferenceRoom
-from assistworld.apps.time_utils import TimeInterval
-from assistworld.apps.work_calendar import Event
+from assistworld.apps.workplace.company_directory import EmployeeDetails
+from assistworld.apps.workplace.room_booking import ConferenceRoom
+from assistworld.apps.workplace.time_utils import TimeInterval
+from assistworld.apps.workplace.work_calendar import Event
 
 DEFAULT_NOW = datetime.datetime(2024, 6, 25, 9, 6)
 

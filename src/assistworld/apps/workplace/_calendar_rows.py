@@ -1,0 +1,125 @@
+"""How calendar events become stored rows and come back out.
+
+Rows in the world are never the objects a program holds: every write stores a copy and every
+read returns a copy, so a program that mutates an ``Event`` changes nothing until it calls
+``add_event`` again. People in the five employee-list fields are kept sorted by name, which
+evaluation programs rely on when they compare lists with ``==``.
+"""
+
+from __future__ import annotations
+
+import datetime
+from collections.abc import Callable, MutableMapping
+from copy import deepcopy
+from typing import TYPE_CHECKING
+
+from assistworld.apps.workplace._recurrence import expand_repetition
+from assistworld.apps.workplace.company_directory import Employee
+
+if TYPE_CHECKING:
+    from assistworld.apps.workplace.work_calendar import Event
+
+EMPLOYEE_LIST_FIELDS = (
+    "attendees",
+    "attendees_to_avoid",
+    "optional_attendees",
+    "declined_by",
+    "tentative_attendees",
+)
+
+
+class EventNotFoundError(LookupError):
+    """No event with the given ``event_id`` is in the calendar."""
+
+
+def employee_sort_key(employee: Employee) -> tuple[str, str]:
+    """Order people by name (the id only breaks ties between namesakes)."""
+    return (employee.name, employee.employee_id)
+
+
+def check_event_fields(event: Event) -> None:
+    """Reject values a program assigned after construction that pydantic never validated."""
+    for field in EMPLOYEE_LIST_FIELDS:
+        people = getattr(event, field)
+        if people is None:
+            continue
+        if not isinstance(people, list):
+            raise TypeError(
+                f"Event.{field} must be a list of Employee objects or None, "
+                f"not {type(people).__name__}."
+            )
+        for person in people:
+            if not isinstance(person, Employee):
+                raise TypeError(
+                    f"Event.{field} must hold Employee objects (get them with find_employee); "
+                    f"found {person!r} of type {type(person).__name__}."
+                )
+    for field in ("starts_at", "ends_at", "original_starts_at"):
+        value = getattr(event, field)
+        if value is not None and not isinstance(value, datetime.datetime):
+            raise TypeError(
+                f"Event.{field} must be a datetime.datetime, not {type(value).__name__}; "
+                "build one with combine(date, time)."
+            )
+
+
+def row_copy(event: Event) -> Event:
+    """A copy of ``event`` sharing no mutable part with it, every employee list sorted by name.
+
+    Employees and datetimes are immutable, so fresh lists suffice for them; only the recurrence
+    spec and attachments need a deep copy. (Reads copy every returned row, so this is hot.)
+    """
+    copy = event.model_copy()
+    for field in EMPLOYEE_LIST_FIELDS:
+        people = getattr(copy, field)
+        if people is not None:
+            setattr(copy, field, sorted(people, key=employee_sort_key))
+    if copy.repeats is not None:
+        copy.repeats = copy.repeats.model_copy(deep=True)
+    if copy.attachments is not None:
+        copy.attachments = deepcopy(copy.attachments)
+    return copy
+
+
+def without_person(people: list[Employee] | None, employee_id: str) -> list[Employee] | None:
+    """``people`` minus whoever has ``employee_id`` (``None`` stays ``None``)."""
+    if people is None:
+        return None
+    return [p for p in people if p.employee_id != employee_id]
+
+
+def occurrence_rows(parent: Event, new_id: Callable[[], str]) -> dict[str, Event]:
+    """One row per occurrence of the recurring ``parent`` (which must carry its id), by id.
+
+    Each row copies the parent with its own id, ``repeats=None``, ``recurrent_event_id`` set to
+    the parent's id, ``original_starts_at`` set to the parent's start and the parent's length.
+    """
+    if parent.repeats is None:
+        return {}
+    if parent.starts_at is None or parent.ends_at is None:
+        raise ValueError("A recurring event needs both starts_at and ends_at.")
+    length = parent.ends_at - parent.starts_at
+    rows = {}
+    starts = expand_repetition(parent.starts_at.time(), parent.repeats, parent.starts_at.date())
+    for start in starts:
+        row = parent.model_copy(deep=True)
+        row.event_id = row_id = new_id()
+        row.repeats = None
+        row.starts_at = start
+        row.ends_at = start + length
+        row.recurrent_event_id = parent.event_id
+        row.original_starts_at = parent.starts_at
+        rows[row_id] = row
+    return rows
+
+
+def remove_with_occurrences(table: MutableMapping[str, Event], event_id: str) -> None:
+    """Delete row ``event_id`` and every occurrence row that points at it."""
+    if event_id not in table:
+        raise EventNotFoundError(
+            f"No event with event_id {event_id!r} is in the calendar. Get the event from "
+            "find_events (or find_past_events) before changing or deleting it."
+        )
+    del table[event_id]
+    for key in [k for k, row in table.items() if row.recurrent_event_id == event_id]:
+        del table[key]

@@ -1,0 +1,86 @@
+"""Agents that need no model: the reference program, a do-nothing program, and replayed programs."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+from assistworld.agents.base import AgentOutput
+from assistworld.paradigms.aspera.tasks.model import Task
+
+NULL_PROGRAM = 'def do_nothing():\n    """Do nothing at all."""\n    return None\n'
+
+
+class OracleAgent:
+    """Submits each task's reference program: proves the tasks can be passed."""
+
+    name = "oracle"
+
+    def settings(self) -> dict[str, Any]:
+        return {"agent": self.name}
+
+    async def solve(self, task: Task) -> AgentOutput:
+        return AgentOutput(program=task.program)
+
+
+class NullAgent:
+    """Submits a program that does nothing and returns None: no state-changing task may pass."""
+
+    name = "null"
+
+    def settings(self) -> dict[str, Any]:
+        return {"agent": self.name}
+
+    async def solve(self, task: Task) -> AgentOutput:
+        return AgentOutput(program=NULL_PROGRAM)
+
+
+class ReplayFileError(ValueError):
+    """A replay file that cannot be read; the message names the line and the fix."""
+
+
+def read_replay_file(path: Path) -> dict[str, str]:
+    """Read ``{"query_id": ..., "program": ...}`` JSON lines into a mapping from id to program."""
+    if not path.is_file():
+        raise ReplayFileError(f"{path}: no such file; pass --programs with a JSONL file")
+    programs: dict[str, str] = {}
+    with path.open(encoding="utf-8") as handle:
+        for number, line in enumerate(handle, start=1):
+            if not line.strip():
+                continue
+            where = f"{path}:{number}"
+            try:
+                record = json.loads(line)
+            except json.JSONDecodeError as exc:
+                raise ReplayFileError(f"{where}: not valid JSON ({exc.msg})") from None
+            if not isinstance(record, dict):
+                raise ReplayFileError(f"{where}: expected an object with query_id and program")
+            query_id, program = record.get("query_id"), record.get("program")
+            if not isinstance(query_id, str) or not isinstance(program, str):
+                raise ReplayFileError(
+                    f'{where}: each line needs string fields "query_id" and "program"'
+                )
+            if query_id in programs:
+                raise ReplayFileError(f"{where}: query_id {query_id!r} appears twice")
+            programs[query_id] = program
+    return programs
+
+
+class ReplayAgent:
+    """Submits programs written elsewhere: the way any external agent is scored."""
+
+    name = "replay"
+
+    def __init__(self, path: Path) -> None:
+        self.path = path
+        self.programs = read_replay_file(path)
+
+    def settings(self) -> dict[str, Any]:
+        return {"agent": self.name, "programs_file": str(self.path), "programs": len(self.programs)}
+
+    async def solve(self, task: Task) -> AgentOutput:
+        program = self.programs.get(task.query_id)
+        if program is None:
+            return AgentOutput(program=None, error=f"no program for {task.query_id} in {self.path}")
+        return AgentOutput(program=program)

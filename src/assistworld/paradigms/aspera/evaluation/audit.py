@@ -1,0 +1,94 @@
+"""Audits that prove a suite's tasks are sound: passable, and not passable by doing nothing."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from concurrent.futures import ThreadPoolExecutor
+from dataclasses import dataclass, field
+
+from assistworld.agents.base import AgentOutput
+from assistworld.paradigms.aspera.agents.baselines import NULL_PROGRAM
+from assistworld.paradigms.aspera.tasks.model import Task
+from assistworld.runner.records import TaskResult
+from assistworld.runner.single import Executor, grade
+
+
+@dataclass
+class TaskAudit:
+    """The audit of one task: how its reference and a do-nothing program fared."""
+
+    task: Task
+    oracle: TaskResult
+    null: TaskResult
+
+    @property
+    def problems(self) -> list[str]:
+        """What is wrong with the task; empty when it is sound."""
+        found = []
+        if not self.oracle.passed:
+            detail = _first_error(self.oracle)
+            found.append(f"reference program fails ({self.oracle.outcome}{detail})")
+        if self.null.passed and self.task.kind == "state-changing":
+            found.append("a do-nothing program passes")
+        return found
+
+    @property
+    def warnings(self) -> list[str]:
+        """Doubts that do not fail the audit."""
+        if self.null.passed and self.task.kind != "state-changing":
+            return ["a program returning None passes this information-seeking task"]
+        return []
+
+
+def _first_error(result: TaskResult) -> str:
+    for pair in result.pairs:
+        if not pair.get("passed"):
+            kind, message = pair.get("error_type"), pair.get("error_message")
+            if kind or message:
+                return f": pair {pair.get('index')}: {kind}: {message}"
+    return f": {result.parse_error or result.error}" if result.parse_error or result.error else ""
+
+
+@dataclass
+class SuiteAudit:
+    """The audit of a whole suite."""
+
+    tasks: list[TaskAudit] = field(default_factory=list)
+
+    @property
+    def failing(self) -> list[TaskAudit]:
+        return [audit for audit in self.tasks if audit.problems]
+
+    @property
+    def ok(self) -> bool:
+        return not self.failing
+
+    @property
+    def oracle_pass_rate(self) -> float:
+        return sum(a.oracle.passed for a in self.tasks) / len(self.tasks) if self.tasks else 0.0
+
+    @property
+    def null_pass_rate_state_changing(self) -> float:
+        changing = [a for a in self.tasks if a.task.kind == "state-changing"]
+        return sum(a.null.passed for a in changing) / len(changing) if changing else 0.0
+
+
+def audit_tasks(
+    tasks: Sequence[Task],
+    executor: Executor,
+    *,
+    workers: int = 2,
+    on_task: Callable[[TaskAudit], None] | None = None,
+) -> SuiteAudit:
+    """Run each task's reference program and a do-nothing program through ``executor``."""
+
+    def one(task: Task) -> TaskAudit:
+        oracle = grade(task, AgentOutput(program=task.program), executor, "oracle")
+        null = grade(task, AgentOutput(program=NULL_PROGRAM), executor, "null")
+        audit = TaskAudit(task, oracle, null)
+        if on_task is not None:
+            on_task(audit)
+        return audit
+
+    with ThreadPoolExecutor(max_workers=max(1, workers)) as pool:
+        return SuiteAudit(list(pool.map(one, tasks)))

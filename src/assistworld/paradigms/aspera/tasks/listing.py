@@ -1,0 +1,188 @@
+"""What ``assistworld tasks --suite SUITE [--json] [--with-programs] [--summary]`` shows.
+
+Functions here return data (pydantic models, JSON-ready) and rich renderables; the CLI decides
+which to print. Complexity is measured on each task's reference program
+(:mod:`assistworld.paradigms.aspera.evaluation.complexity`).
+"""
+
+from __future__ import annotations
+
+import ast
+import json
+from collections import Counter
+from collections.abc import Collection, Iterable, Sequence
+
+from pydantic import BaseModel
+from rich.console import Group, RenderableType
+from rich.syntax import Syntax
+from rich.table import Table
+from rich.text import Text
+
+from assistworld.paradigms.aspera.evaluation.complexity import (
+    COMPLEXITY_MEASURES,
+    ProgramComplexity,
+    default_library_names,
+    measure_program,
+)
+from assistworld.paradigms.aspera.tasks.model import Task
+from assistworld.paradigms.aspera.tasks.programs import TaskKind
+
+UNCATEGORISED = "(none)"
+"""The category shown for tasks that have none."""
+
+_SHORT_HEADERS = (
+    ("max_ast_depth", "depth"),
+    ("cyclomatic_complexity", "CC"),
+    ("distinct_primitives", "prims"),
+    ("lines", "lines"),
+)
+
+
+class TaskRow(BaseModel):
+    """One line of the task listing."""
+
+    query_id: str
+    query: str
+    kind: TaskKind
+    category: str | None
+    pairs: int
+    hand_back_pairs: int = 0
+    """Pairs whose evaluation program expects ``RequiresUserInput`` (handing control back)."""
+    complexity: ProgramComplexity
+    program: str | None = None
+    """The reference program, only when asked for."""
+
+
+class MeasureStats(BaseModel):
+    """Mean and maximum of one complexity measure over a suite's tasks."""
+
+    mean: float
+    max: int
+
+
+class SuiteSummary(BaseModel):
+    """Aggregates over a suite's tasks."""
+
+    tasks: int
+    per_category: dict[str, int]
+    per_kind: dict[str, int]
+    multi_pair_tasks: int
+    """Tasks with more than one (setup, evaluation) pair."""
+    tasks_raising_requires_user_input: int
+    """Tasks whose reference program has at least one ``raise RequiresUserInput``."""
+    hand_back_tasks: int
+    """Tasks where handing control back is the right behaviour in at least one starting state
+    (an evaluation program expects ``RequiresUserInput``)."""
+    complexity: dict[str, MeasureStats]
+    """Per measure of
+    :data:`~assistworld.paradigms.aspera.evaluation.complexity.COMPLEXITY_MEASURES`."""
+
+
+def _expects_hand_back(evaluation_program: str) -> bool:
+    """Whether an evaluation program names ``RequiresUserInput`` in its code (not in comments)."""
+    return any(
+        isinstance(node, ast.Name) and node.id == "RequiresUserInput"
+        for node in ast.walk(ast.parse(evaluation_program))
+    )
+
+
+def task_rows(
+    tasks: Iterable[Task],
+    *,
+    with_programs: bool = False,
+    library_names: Collection[str] | None = None,
+) -> list[TaskRow]:
+    """One row per task, in the order given (a suite's tasks are sorted by id)."""
+    names = default_library_names() if library_names is None else library_names
+    return [
+        TaskRow(
+            query_id=task.query_id,
+            query=task.query,
+            kind=task.kind,
+            category=task.category,
+            pairs=len(task.pairs),
+            hand_back_pairs=sum(map(_expects_hand_back, task.evaluation_programs)),
+            complexity=measure_program(task.program, names),
+            program=task.program if with_programs else None,
+        )
+        for task in tasks
+    ]
+
+
+def rows_to_json(rows: Sequence[TaskRow]) -> str:
+    """The rows as a JSON array (``program`` omitted unless it was asked for)."""
+    data = [row.model_dump(exclude={"program"} if row.program is None else set()) for row in rows]
+    return json.dumps(data, indent=2, ensure_ascii=False)
+
+
+def summarise(rows: Sequence[TaskRow]) -> SuiteSummary:
+    """Counts per category and kind, multi-pair and hand-back tasks, complexity mean and max."""
+    complexity: dict[str, MeasureStats] = {}
+    for measure in COMPLEXITY_MEASURES:
+        values = [int(getattr(row.complexity, measure)) for row in rows]
+        complexity[measure] = MeasureStats(
+            mean=round(sum(values) / len(values), 2) if values else 0.0,
+            max=max(values, default=0),
+        )
+    categories = Counter(row.category or UNCATEGORISED for row in rows)
+    kinds = Counter(row.kind for row in rows)
+    return SuiteSummary(
+        tasks=len(rows),
+        per_category=dict(sorted(categories.items())),
+        per_kind=dict(sorted(kinds.items())),
+        multi_pair_tasks=sum(row.pairs > 1 for row in rows),
+        tasks_raising_requires_user_input=sum(
+            row.complexity.requires_user_input_raises > 0 for row in rows
+        ),
+        hand_back_tasks=sum(row.hand_back_pairs > 0 for row in rows),
+        complexity=complexity,
+    )
+
+
+def render_rows(rows: Sequence[TaskRow], *, title: str | None = None) -> RenderableType:
+    """A rich table of the rows; with programs, each program follows the table."""
+    table = Table(title=title, show_lines=False)
+    table.add_column("id", no_wrap=True)
+    table.add_column("query", ratio=1)
+    table.add_column("kind")
+    table.add_column("category")
+    table.add_column("pairs", justify="right")
+    for _, header in _SHORT_HEADERS:
+        table.add_column(header, justify="right")
+    for row in rows:
+        measures = [str(getattr(row.complexity, name)) for name, _ in _SHORT_HEADERS]
+        kind = "info" if row.kind == "information-seeking" else "state"
+        cells = [row.query_id, row.query, kind, row.category or "", str(row.pairs), *measures]
+        table.add_row(*(Text(cell) for cell in cells))  # Text: no markup in queries
+    programs = [row for row in rows if row.program]
+    if not programs:
+        return table
+    listings: list[RenderableType] = [table]
+    for row in programs:
+        listings.append(Text(f"\n{row.query_id}", style="bold"))
+        listings.append(Syntax(row.program or "", "python", background_color="default"))
+    return Group(*listings)
+
+
+def render_summary(summary: SuiteSummary, *, title: str | None = None) -> RenderableType:
+    """Rich tables of a :class:`SuiteSummary`."""
+    counts = Table(title=title, show_header=False)
+    counts.add_column("what")
+    counts.add_column("tasks", justify="right")
+    counts.add_row("tasks", str(summary.tasks))
+    for kind, count in summary.per_kind.items():
+        counts.add_row(f"kind: {kind}", str(count))
+    for category, count in summary.per_category.items():
+        counts.add_row(f"category: {category}", str(count))
+    counts.add_row("more than one pair", str(summary.multi_pair_tasks))
+    counts.add_row(
+        "reference raises RequiresUserInput", str(summary.tasks_raising_requires_user_input)
+    )
+    counts.add_row("hand back control in some state", str(summary.hand_back_tasks))
+    measures = Table(title="reference program complexity")
+    measures.add_column("measure")
+    measures.add_column("mean", justify="right")
+    measures.add_column("max", justify="right")
+    for name, stats in summary.complexity.items():
+        measures.add_row(name.replace("_", " "), f"{stats.mean:.2f}", str(stats.max))
+    return Group(counts, measures)

@@ -1,0 +1,90 @@
+"""The audit gate refuses unsound tasks and says why, with the surviving mutants."""
+
+from __future__ import annotations
+
+import pytest
+
+from assistworld.paradigms.aspera.generation.gate import (
+    audit_candidate,
+    automatic_refusals,
+    evidence_text,
+)
+from assistworld.paradigms.aspera.tasks.model import Task
+from assistworld.sandbox import InProcessExecutor
+from tests.paradigms.aspera.generation._scripted import (
+    LAX_EVALUATION,
+    LOOSE_EVALUATION,
+    LUNCH_PLAN,
+    LUNCH_PROGRAM,
+    LUNCH_QUERY,
+    LUNCH_SETUP,
+    STRICT_EVALUATION,
+)
+
+
+def _task(evaluation: str, program: str = LUNCH_PROGRAM) -> Task:
+    return Task.model_validate(
+        {
+            "query_id": "t",
+            "query": LUNCH_QUERY,
+            "program": program,
+            "state_generation_programs": [LUNCH_SETUP],
+            "evaluation_programs": [evaluation],
+        }
+    )
+
+
+def test_a_strict_evaluation_passes_the_gate() -> None:
+    verdict = audit_candidate(_task(STRICT_EVALUATION), InProcessExecutor())
+    assert verdict.problems == [] and verdict.doubts == []
+    assert verdict.kill_rate == 1.0 and verdict.survivors == []
+    assert automatic_refusals(verdict) == []
+
+
+def test_an_evaluation_that_checks_nothing_is_refused_with_every_survivor() -> None:
+    verdict = audit_candidate(_task(LAX_EVALUATION), InProcessExecutor())
+    assert verdict.problems[0] == "a do-nothing program passes"
+    assert verdict.problems[1].startswith("the evaluation kills 0% of the mutants (0/9)")
+    assert verdict.null_passed and verdict.killed == 0
+    text = evidence_text(verdict)
+    assert "- swap-weekday: line 6: Thursday -> Friday" in text
+    assert '-- in: thursday = get_next_dow("Thursday")' in text
+
+
+def test_a_loose_evaluation_is_refused_for_its_kill_rate() -> None:
+    verdict = audit_candidate(_task(LOOSE_EVALUATION), InProcessExecutor())
+    assert not verdict.null_passed
+    assert verdict.problems == [
+        "the evaluation kills 22% of the mutants (2/9), below the required 60%: it accepts "
+        "wrong programs"
+    ]
+    # with a lower bar the same task passes the rules, and the survivors become doubts
+    relaxed = audit_candidate(_task(LOOSE_EVALUATION), InProcessExecutor(), min_kill_rate=0.2)
+    assert relaxed.problems == []
+    assert relaxed.doubts == ["7 mutant(s) survive: the evaluation accepts them"]
+
+
+def test_a_reference_that_fails_its_own_evaluation_is_refused() -> None:
+    wrong = LUNCH_PROGRAM.replace("time_by_hm(12, 30", "time_by_hm(11, 30")
+    verdict = audit_candidate(_task(STRICT_EVALUATION, wrong), InProcessExecutor())
+    assert verdict.problems[0].startswith(
+        "reference program fails (task_completion_error: pair 0: SolutionError"
+    )
+
+
+@pytest.mark.parametrize(("returns", "doubt"), [("None", True), ("'Monday'", False)])
+def test_a_question_a_do_nothing_program_answers_is_only_a_doubt(returns: str, doubt: bool) -> None:
+    program = f'def {LUNCH_PLAN}() -> str:\n    """Which day?"""\n    return {returns}'
+    evaluation = (
+        f"def evaluate_{LUNCH_PLAN}(query, executable, setup_function):\n"
+        "    setup_function()\n"
+        "    before = snapshot_world()\n"
+        f"    if executable() != {returns}:\n"
+        '        raise SolutionError("Incorrect solution")\n'
+        "    assert_no_changes_since(before)"
+    )
+    verdict = audit_candidate(_task(evaluation, program), InProcessExecutor())
+    assert verdict.problems == []
+    assert verdict.null_passed is doubt
+    assert any("do-nothing" in d for d in verdict.doubts) is doubt
+    assert ("a do-nothing program passes" in automatic_refusals(verdict)) is doubt
