@@ -30,6 +30,14 @@ class World:
     def __init__(self, now: datetime.datetime = DEFAULT_NOW, *, seed: int = 0) -> None:
         self.state = WorldState(now=now, seed=seed)
         self.rng = random.Random(seed)
+        self.version = 0
+        """How many writes the world has seen: every write, through a tool or a setup program,
+        increments it, so a trajectory can name the world as it was after each call."""
+
+    def record_write(self) -> int:
+        """Count one write (call it after changing any table); the new version."""
+        self.version += 1
+        return self.version
 
     # -- the clock -------------------------------------------------------------------------
     @property
