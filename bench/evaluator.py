@@ -86,7 +86,7 @@ def _run(suite_name: str, limit: int | None, unsafe: bool, out: Path) -> tuple[i
     settings = RunSettings(out_dir=out, unsafe=unsafe, limit=limit, concurrency=2)
     with PeakMemory() as memory:
         started = time.perf_counter()
-        report = execute_run(suite, OracleAgent(), settings)
+        report = execute_run(suite, OracleAgent.for_suite(suite), settings)
         elapsed = time.perf_counter() - started
     passed = report.metrics.overall.passed
     assert passed == len(report.results), f"oracle failed {len(report.results) - passed} tasks"

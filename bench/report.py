@@ -24,11 +24,11 @@ import time
 from pathlib import Path
 from typing import Any
 
-from assistworld.paradigms.aspera.evaluation.metrics import compute_metrics
+from assistworld.core.metrics import compute_metrics
+from assistworld.core.result import TaskResult
 from assistworld.paradigms.aspera.tasks.suite import bundled_suites_dir, load_suite
 from assistworld.report.browser import find_chromium, launch
 from assistworld.report.html import load_report, render_report
-from assistworld.runner.records import TaskResult
 
 OUTCOMES = (
     ("passed", 0.45),

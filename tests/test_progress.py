@@ -6,8 +6,8 @@ import io
 
 from rich.console import Console
 
+from assistworld.core.result import TaskResult
 from assistworld.progress import BarProgress, LogProgress, run_progress
-from assistworld.runner.records import TaskResult
 
 
 def _result(query_id: str, passed: bool) -> TaskResult:

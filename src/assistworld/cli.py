@@ -2,26 +2,23 @@
 
 from __future__ import annotations
 
+import json
 import os
 from collections.abc import Callable
-from datetime import datetime
 from pathlib import Path
-from typing import Annotated, Any, TypeVar
+from typing import Annotated, TypeVar
 
 import typer
 from rich.console import Console
 
-from assistworld.paradigms.aspera.agents import (
-    Agent,
-    ReplayFileError,
-    UnknownAgentError,
-    build_agent,
-)
-from assistworld.paradigms.aspera.tasks.suite import Suite, SuiteError, load_suite
+from assistworld.core.registry import UnknownParadigmError, load_suite
+from assistworld.core.suite import SuiteError
+from assistworld.paradigms.aspera.evaluation.thresholds import MIN_TASK_KILL_RATE
 from assistworld.progress import run_progress
 from assistworld.report.terminal import headline_table
-from assistworld.runner.session import RunSettings, RunSetupError, execute_run, make_executor
-from assistworld.sandbox import InProcessExecutor, SandboxPool, SandboxSetupError
+from assistworld.runner.build import PreparedRun, RunRequest, build_run
+from assistworld.runner.session import RunSetupError, execute_run
+from assistworld.sandbox import SandboxSetupError
 
 app = typer.Typer(
     add_completion=False,
@@ -34,10 +31,16 @@ T = TypeVar("T")
 USER_ERRORS: tuple[type[Exception], ...] = (
     RunSetupError,
     SuiteError,
-    ReplayFileError,
-    UnknownAgentError,
     SandboxSetupError,
+    UnknownParadigmError,
 )
+
+
+def _user_error_types() -> tuple[type[Exception], ...]:
+    """The user errors of the core and of the built-in paradigm's agents."""
+    from assistworld.paradigms.aspera.agents import ReplayFileError, UnknownAgentError
+
+    return (*USER_ERRORS, ReplayFileError, UnknownAgentError)
 
 
 LOG_WIDTH = 160
@@ -61,7 +64,7 @@ def _user_errors(action: Callable[[], T]) -> T:
     """Run ``action``; turn a user error into one clear line and exit status 2."""
     try:
         return action()
-    except USER_ERRORS as exc:
+    except _user_error_types() as exc:
         raise _fail(str(exc)) from None
 
 
@@ -115,80 +118,70 @@ def run(
     threads: Annotated[int, typer.Option(min=1, help="CPU threads for a local model.")] = 2,
 ) -> None:
     """Run an agent over a suite and write results.jsonl, manifest.json and summary.json."""
-    from assistworld.llm import ClientSettings, ModelConfigError, ModelPool, preflight
-    from assistworld.paradigms.aspera.agents.model_calls import GenerationSettings
-    from assistworld.paradigms.aspera.agents.registry import MODEL_AGENT_NAMES
-
-    loaded = _user_errors(lambda: load_suite(suite))
-    stamp = datetime.now().strftime("%Y%m%d-%H%M%S")
-    run_dir = out or Path("runs") / f"{loaded.name}-{agent}-{stamp}"
-    settings = RunSettings(
-        out_dir=run_dir,
+    request = RunRequest(
+        suite=suite,
+        agent=agent,
+        model=model,
+        programs=programs,
+        out=out,
         concurrency=concurrency,
         limit=limit,
         task_ids=[t.strip() for t in tasks.split(",") if t.strip()] if tasks else None,
         timeout=timeout,
         resume=resume,
         unsafe=unsafe,
-        options={"return_type_hint": return_type_hint, "cache": cache},
+        cache=cache,
+        model_concurrency=model_concurrency,
+        threads=threads,
+        agent_options={
+            "return_type_hint": return_type_hint,
+            "dry_runs": dry_runs,
+            "guidelines": guidelines,
+            "temperature": temperature,
+            "max_tokens": max_tokens,
+        },
     )
-    if agent in MODEL_AGENT_NAMES and model:
-        try:
-            preflight(model)
-        except ModelConfigError as exc:
-            raise _fail(str(exc)) from None
-    pool = ModelPool(
-        ClientSettings(use_cache=cache, concurrency=model_concurrency, local_threads=threads)
-    )
-    executor = _user_errors(lambda: make_executor(settings))
-    try:
-        chosen = _user_errors(
-            lambda: build_agent(
-                agent,
-                programs=programs,
-                model=model,
-                models=pool,
-                executor=executor,
-                return_type_hint=return_type_hint,
-                dry_runs=dry_runs,
-                guidelines=guidelines,
-                generation=GenerationSettings(temperature=temperature, max_tokens=max_tokens),
-            )
-        )
-        _run_with_progress(loaded, chosen, settings, executor, pool.describe())
-    finally:
-        pool.close()
-        executor.close()
+    with _user_errors(lambda: build_run(request)) as prepared:
+        _run_with_progress(prepared)
 
 
-def _run_with_progress(
-    loaded: Suite,
-    chosen: Agent,
-    settings: RunSettings,
-    executor: SandboxPool | InProcessExecutor,
-    models: dict[str, Any],
-) -> None:
+def _run_with_progress(prepared: PreparedRun) -> None:
     console = _console()
-    progress = run_progress(console, loaded.name)
+    name = prepared.suite.name
+    progress = run_progress(console, name)
     with progress:
         report = _user_errors(
             lambda: execute_run(
-                loaded,
-                chosen,
-                settings,
-                executor=executor,
-                models=models,
+                prepared.suite,
+                prepared.agent,
+                prepared.settings,
+                executor=prepared.executor,
+                models=prepared.describe_models(),
                 on_start=progress.start,
                 on_result=progress.finished,
             )
         )
-    console.print(headline_table(report.metrics, title=f"{loaded.name} · {chosen.name}"))
+    console.print(headline_table(report.metrics, title=f"{name} · {prepared.agent.name}"))
     layers = ", ".join(report.manifest["sandbox_layers"]) or "none"
     console.print(
         f"{len(report.results)} tasks ({report.ran_now} run now) · sandbox: {layers} · "
         f"results in {report.run_dir}",
         highlight=False,
     )
+
+
+@app.command("suites")
+def list_suites(
+    as_json: Annotated[bool, typer.Option("--json", help="Print JSON instead of a table.")] = False,
+) -> None:
+    """List the bundled suites: name, paradigm, task count and what each holds."""
+    from assistworld.core.listing import render_suites, suite_rows
+
+    rows = _user_errors(suite_rows)
+    if as_json:
+        print(json.dumps(rows, indent=2))
+    else:
+        _console().print(render_suites(rows))
 
 
 @app.command("tasks")
@@ -203,30 +196,14 @@ def list_tasks(
     ] = False,
 ) -> None:
     """List a suite's tasks: id, query, kind, category, pairs and complexity."""
-    from assistworld.paradigms.aspera.tasks.listing import (
-        render_rows,
-        render_summary,
-        rows_to_json,
-        summarise,
-        task_rows,
-    )
+    from assistworld.core.registry import get_paradigm
 
     loaded = _user_errors(lambda: load_suite(suite, strict=False))
-    console = _console()
     for problem in loaded.errors:
         Console(stderr=True).print(f"[yellow]skipped[/] {problem}", highlight=False)
-    rows = task_rows(loaded.tasks, with_programs=with_programs)
-    if summary:
-        summed = summarise(rows)
-        if as_json:
-            print(summed.model_dump_json(indent=2))
-        else:
-            console.print(render_summary(summed, title=f"{loaded.name}: {summed.tasks} tasks"))
-        return
-    if as_json:
-        print(rows_to_json(rows))
-    else:
-        console.print(render_rows(rows, title=f"{loaded.name}: {len(rows)} tasks"))
+    get_paradigm(loaded.paradigm).list_tasks(
+        loaded, _console(), as_json=as_json, summary=summary, with_programs=with_programs
+    )
 
 
 @app.command()
@@ -245,21 +222,16 @@ def verify(
     ] = False,
 ) -> None:
     """Prove a suite sound: the reference passes, doing nothing fails, mutants are rejected."""
-    from assistworld.paradigms.aspera.evaluation.audit_command import run_verify
+    from assistworld.core.paradigm import VerifyRequest
+    from assistworld.core.registry import get_paradigm
 
     loaded = _user_errors(lambda: load_suite(suite))
     ids = [t.strip() for t in tasks.split(",") if t.strip()] if tasks else None
-    ok = _user_errors(
-        lambda: run_verify(
-            loaded,
-            _console(),
-            task_ids=ids,
-            mutants=mutants,
-            unsafe=unsafe,
-            timeout=timeout,
-            show_survivors=show_survivors,
-        )
+    request = VerifyRequest(
+        task_ids=ids, mutants=mutants, unsafe=unsafe, timeout=timeout, show_survivors=show_survivors
     )
+    paradigm = get_paradigm(loaded.paradigm)
+    ok = _user_errors(lambda: paradigm.verify(loaded, _console(), request))
     if not ok:
         raise typer.Exit(code=1)
 
@@ -333,7 +305,7 @@ def generate(
     ),
     min_kill_rate: Annotated[
         float, typer.Option(help="Share of mutants the evaluation must reject.")
-    ] = 0.6,
+    ] = MIN_TASK_KILL_RATE,
     timeout: Annotated[float, typer.Option(help="Seconds per program run in audits.")] = 30.0,
     unsafe: Annotated[bool, typer.Option(help="Audit without the sandbox.")] = False,
 ) -> None:

@@ -11,6 +11,7 @@ from __future__ import annotations
 import time
 from collections.abc import Callable
 from types import TracebackType
+from typing import Any
 
 from rich.console import Console
 from rich.progress import (
@@ -22,7 +23,7 @@ from rich.progress import (
     TimeElapsedColumn,
 )
 
-from assistworld.runner.records import TaskResult
+from assistworld.core.result import TaskResult
 
 LOG_INTERVAL_S = 30.0
 
@@ -52,7 +53,7 @@ class RunProgress:
         """`total` tasks selected, of which `done` finished earlier (`passed` of them passed)."""
         raise NotImplementedError
 
-    def finished(self, result: TaskResult) -> None:
+    def finished(self, result: TaskResult[Any]) -> None:
         """One more task finished."""
         raise NotImplementedError
 
@@ -90,7 +91,7 @@ class BarProgress(RunProgress):
         self._passed = passed
         self._bar = self._progress.add_task(self._name, total=total, completed=done, passed=passed)
 
-    def finished(self, result: TaskResult) -> None:
+    def finished(self, result: TaskResult[Any]) -> None:
         if self._bar is None:
             return
         self._passed += int(result.passed)
@@ -122,7 +123,7 @@ class LogProgress(RunProgress):
         earlier = f", {done} finished earlier ({passed} passed)" if done else ""
         self._print(f"{self._name}: {total} tasks{earlier}; running {total - done}")
 
-    def finished(self, result: TaskResult) -> None:
+    def finished(self, result: TaskResult[Any]) -> None:
         self._done += 1
         self._passed += int(result.passed)
         now = self._clock()

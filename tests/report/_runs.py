@@ -12,11 +12,11 @@ import json
 from pathlib import Path
 from typing import Any
 
-from assistworld.paradigms.aspera.evaluation.metrics import compute_metrics
+from assistworld.core.metrics import compute_metrics
+from assistworld.core.result import TaskResult
 from assistworld.paradigms.aspera.tasks.model import build_task
 from assistworld.paradigms.aspera.tasks.suite import load_suite
 from assistworld.paradigms.aspera.tasks.writer import write_task_file
-from assistworld.runner.records import TaskResult
 
 EVIL_QUERY = "Assistant, cancel the meeting called </script><b>boom</b> tomorrow."
 EVIL_PROGRAM_TEXT = "</script><img src=x onerror=alert(1)>"
@@ -193,7 +193,7 @@ def result(
 
 
 def manifest(suite_dir: Path | None, task_ids: list[str], **overrides: Any) -> dict[str, Any]:
-    """A manifest like :func:`assistworld.runner.manifest.build_manifest` writes."""
+    """A manifest like :func:`assistworld.core.manifest.build_manifest` writes."""
     suite_hash = load_suite(suite_dir).content_hash if suite_dir is not None else "0" * 64
     data: dict[str, Any] = {
         "assistworld_version": "0.1.0",

@@ -168,9 +168,10 @@ def test_a_run_of_the_real_runner_reports(tmp_path: Path) -> None:
     from tests.runner._suite import write_suite
 
     write_suite(tmp_path / "suite", 3)
+    suite = load_suite(tmp_path / "suite")
     execute_run(
-        load_suite(tmp_path / "suite"),
-        OracleAgent(),
+        suite,
+        OracleAgent.for_suite(suite),
         RunSettings(out_dir=tmp_path / "run", unsafe=True),
     )
     html = write_report([tmp_path / "run"], tmp_path / "report.html").read_text()

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import re
 
-from assistworld.paradigms.aspera.evaluation.metrics import compute_metrics
+from assistworld.core.metrics import compute_metrics
 from assistworld.report.buckets import Bucket
 from assistworld.report.plots import error_breakdown, group_bars, success_bars
 from tests.report._runs import result

@@ -24,7 +24,7 @@ def test_oracle_run_writes_one_result_per_task_a_manifest_and_a_summary(
 ) -> None:
     suite = load_suite(suite_dir)
     out = tmp_path / "run"
-    report = execute_run(suite, OracleAgent(), RunSettings(out_dir=out, unsafe=True))
+    report = execute_run(suite, OracleAgent.for_suite(suite), RunSettings(out_dir=out, unsafe=True))
     assert report.metrics.overall.success_rate == 1.0
     lines = (out / "results.jsonl").read_text().splitlines()
     assert len(lines) == 4
@@ -50,19 +50,21 @@ def test_null_agent_fails_every_task_with_a_task_completion_error(
 def test_limit_and_task_selection(suite_dir: Path, tmp_path: Path) -> None:
     suite = load_suite(suite_dir)
     report = execute_run(
-        suite, OracleAgent(), RunSettings(out_dir=tmp_path / "a", unsafe=True, limit=2)
+        suite,
+        OracleAgent.for_suite(suite),
+        RunSettings(out_dir=tmp_path / "a", unsafe=True, limit=2),
     )
     assert [r.query_id for r in report.results] == ["focus_00", "focus_01"]
     report = execute_run(
         suite,
-        OracleAgent(),
+        OracleAgent.for_suite(suite),
         RunSettings(out_dir=tmp_path / "b", unsafe=True, task_ids=["focus_03"]),
     )
     assert [r.query_id for r in report.results] == ["focus_03"]
     with pytest.raises(RunSetupError, match="does not have: nope"):
         execute_run(
             suite,
-            OracleAgent(),
+            OracleAgent.for_suite(suite),
             RunSettings(out_dir=tmp_path / "c", unsafe=True, task_ids=["nope"]),
         )
 
@@ -70,11 +72,13 @@ def test_limit_and_task_selection(suite_dir: Path, tmp_path: Path) -> None:
 def test_resume_refuses_a_different_agent(suite_dir: Path, tmp_path: Path) -> None:
     suite = load_suite(suite_dir)
     out = tmp_path / "run"
-    execute_run(suite, OracleAgent(), RunSettings(out_dir=out, unsafe=True, limit=2))
+    execute_run(suite, OracleAgent.for_suite(suite), RunSettings(out_dir=out, unsafe=True, limit=2))
     with pytest.raises(RunSetupError, match="agent differs"):
         execute_run(suite, NullAgent(), RunSettings(out_dir=out, unsafe=True, limit=2, resume=True))
     with pytest.raises(RunSetupError, match="already holds a run"):
-        execute_run(suite, OracleAgent(), RunSettings(out_dir=out, unsafe=True, limit=2))
+        execute_run(
+            suite, OracleAgent.for_suite(suite), RunSettings(out_dir=out, unsafe=True, limit=2)
+        )
 
 
 def test_each_resumption_is_recorded_and_the_first_start_kept(
@@ -83,11 +87,13 @@ def test_each_resumption_is_recorded_and_the_first_start_kept(
     suite = load_suite(suite_dir)
     out = tmp_path / "run"
     settings = RunSettings(out_dir=out, unsafe=True, limit=2)
-    execute_run(suite, OracleAgent(), settings)
+    execute_run(suite, OracleAgent.for_suite(suite), settings)
     first = json.loads((out / "manifest.json").read_text())
     for _ in range(2):
         execute_run(
-            suite, OracleAgent(), RunSettings(out_dir=out, unsafe=True, limit=2, resume=True)
+            suite,
+            OracleAgent.for_suite(suite),
+            RunSettings(out_dir=out, unsafe=True, limit=2, resume=True),
         )
     manifest = json.loads((out / "manifest.json").read_text())
     assert manifest["created_at"] == first["created_at"]
@@ -108,7 +114,7 @@ def test_a_resumed_run_reports_its_earlier_results_at_the_start(
 ) -> None:
     suite = load_suite(suite_dir)
     out = tmp_path / "run"
-    execute_run(suite, OracleAgent(), RunSettings(out_dir=out, unsafe=True))
+    execute_run(suite, OracleAgent.for_suite(suite), RunSettings(out_dir=out, unsafe=True))
     results = out / "results.jsonl"
     kept = sorted(results.read_text().splitlines())[:2]  # as if killed after two tasks
     results.write_text("".join(line + "\n" for line in kept))
@@ -116,7 +122,7 @@ def test_a_resumed_run_reports_its_earlier_results_at_the_start(
     finished: list[str] = []
     execute_run(
         suite,
-        OracleAgent(),
+        OracleAgent.for_suite(suite),
         RunSettings(out_dir=out, unsafe=True, resume=True),
         on_start=lambda total, done, passed: starts.append((total, done, passed)),
         on_result=lambda result: finished.append(result.query_id),

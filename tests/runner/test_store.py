@@ -2,8 +2,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from assistworld.runner.records import TaskResult
-from assistworld.runner.store import ResultsStore
+from assistworld.core.result import TaskResult
+from assistworld.core.store import ResultsStore
 
 
 def _result(query_id: str, passed: bool = True) -> TaskResult:

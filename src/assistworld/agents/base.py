@@ -1,12 +1,10 @@
-"""What every agent is: something that turns a task's query into a candidate program."""
+"""What every agent is: something that turns what it is shown of a task into an output to grade."""
 
 from __future__ import annotations
 
 from typing import Any, Protocol
 
 from pydantic import BaseModel, Field
-
-from assistworld.paradigms.aspera.tasks.model import Task
 
 
 class AgentOutput(BaseModel):
@@ -24,7 +22,9 @@ class AgentOutput(BaseModel):
 
 
 class Agent(Protocol):
-    """An agent. ``solve`` sees the whole task; only model-free agents read past the query."""
+    """An agent. ``solve`` is handed the paradigm's view of a task (for ASPERA an
+    :class:`~assistworld.paradigms.aspera.agents.view.AgentTask`): never the reference or the
+    checks."""
 
     name: str
 
@@ -32,6 +32,6 @@ class Agent(Protocol):
         """Everything that determines the agent's behaviour, for the run's manifest."""
         ...
 
-    async def solve(self, task: Task) -> AgentOutput:
-        """Produce a candidate program for ``task``."""
+    async def solve(self, task: Any) -> AgentOutput:
+        """Produce the output to grade (a candidate program, a plan, ...) for ``task``."""
         ...

@@ -8,16 +8,15 @@ processes) never leave a half-written entry; the last writer of identical conten
 
 from __future__ import annotations
 
-import contextlib
 import hashlib
 import json
 import os
-import tempfile
 from pathlib import Path
 from typing import Any
 
 from pydantic import ValidationError
 
+from assistworld.core.atomic import write_atomically
 from assistworld.llm.chat import ChatRequest, ChatResponse
 
 CACHE_DIR_ENV = "ASSISTWORLD_CACHE_DIR"
@@ -92,15 +91,7 @@ class ResponseCache:
             "request": request.model_dump(mode="json", exclude_none=True),
             "response": response.model_copy(update={"cached": False}).model_dump(mode="json"),
         }
-        handle, temporary = tempfile.mkstemp(prefix=f".{key[:16]}.", dir=target.parent)
-        try:
-            with os.fdopen(handle, "w", encoding="utf-8") as stream:
-                json.dump(entry, stream, ensure_ascii=False, indent=1)
-            os.replace(temporary, target)
-        except BaseException:
-            with contextlib.suppress(FileNotFoundError):
-                os.unlink(temporary)
-            raise
+        write_atomically(target, json.dumps(entry, ensure_ascii=False, indent=1))
         return target
 
     def __len__(self) -> int:

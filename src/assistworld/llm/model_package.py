@@ -19,6 +19,7 @@ from dataclasses import dataclass
 from importlib import metadata
 from pathlib import Path
 
+from assistworld.core.atomic import write_atomically
 from assistworld.llm.errors import ModelConfigError, ModelIntegrityError
 
 MODEL_DIR_ENV = "ASSISTWORLD_MODEL_DIR"
@@ -174,10 +175,7 @@ def _marker_path(target: Path) -> Path:
 def _write_marker(target: Path, sha256: str) -> None:
     stat = target.stat()
     record = {"sha256": sha256, "size": stat.st_size, "mtime_ns": stat.st_mtime_ns}
-    handle, temporary = tempfile.mkstemp(prefix=".marker.", dir=target.parent)
-    with os.fdopen(handle, "w", encoding="utf-8") as out:
-        json.dump(record, out)
-    os.replace(temporary, _marker_path(target))
+    write_atomically(_marker_path(target), json.dumps(record))
 
 
 def _marker_matches(target: Path, sha256: str) -> bool:

@@ -8,9 +8,10 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass
+from typing import Any
 
+from assistworld.core.result import TaskResult
 from assistworld.report.references import ReferenceTask
-from assistworld.runner.records import TaskResult
 
 
 @dataclass(frozen=True)
@@ -101,7 +102,7 @@ class Bucket:
 
 
 def success_by_bucket(
-    results: Iterable[TaskResult],
+    results: Iterable[TaskResult[Any]],
     references: Mapping[str, ReferenceTask],
     measure: Measure,
 ) -> list[Bucket]:
@@ -123,7 +124,7 @@ def success_by_bucket(
 
 
 def success_by_group(
-    results: Iterable[TaskResult], key: Callable[[TaskResult], str]
+    results: Iterable[TaskResult[Any]], key: Callable[[TaskResult[Any]], str]
 ) -> list[Bucket]:
     """Success per value of ``key`` (category, kind, ...), sorted by the value."""
     tasks: dict[str, int] = {}

@@ -11,8 +11,8 @@ import json
 from dataclasses import dataclass, field
 from typing import Any
 
+from assistworld.core.manifest import GRADING_KEYS
 from assistworld.report.rundata import RunData
-from assistworld.runner.manifest import GRADING_KEYS
 
 REFUSING_KEYS: tuple[str, ...] = tuple(key for key in GRADING_KEYS if key != "task_ids")
 """Grading settings that must be equal for two runs to compare (the task list may differ)."""

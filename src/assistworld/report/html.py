@@ -23,7 +23,7 @@ from assistworld.report.measuring import ProgramMeasurer
 from assistworld.report.references import ReferenceSet, ReferenceTask, load_references
 from assistworld.report.rundata import RunData, label_runs, load_run
 from assistworld.report.selection import library_modules_of_names
-from assistworld.report.taskdata import embed_json, report_data
+from assistworld.report.taskdata import embed_json, failure_classes, report_data
 
 
 @dataclass
@@ -109,9 +109,9 @@ def render_report(loaded: LoadedReport, *, generated_at: datetime | None = None)
         "has_selection_data": any(row.get("selected") for r in data["runs"] for row in r["tasks"]),
         "reference_notes": loaded.reference_notes,
         "references_missing": not any(references),
-        "outcome_colours": sections.outcome_colours(),
+        "outcome_colours": sections.outcome_colours(failure_classes(runs)),
         "data_json": Markup(embed_json(data)),
-        "colours_json": Markup(embed_json(sections.outcome_colours())),
+        "colours_json": Markup(embed_json(sections.outcome_colours(failure_classes(runs)))),
         "svg": lambda plot: Markup(plot.svg),
     }
     return _environment().get_template("page.html.j2").render(**context)

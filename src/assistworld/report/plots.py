@@ -17,7 +17,7 @@ from matplotlib.axes import Axes
 from matplotlib.backends.backend_agg import FigureCanvasAgg
 from matplotlib.figure import Figure
 
-from assistworld.paradigms.aspera.evaluation.metrics import FAILURE_CLASSES, GroupMetrics
+from assistworld.core.metrics import GroupMetrics
 from assistworld.report.buckets import Bucket
 
 RUN_COLOURS: tuple[str, ...] = (
@@ -175,7 +175,8 @@ def group_bars(title: str, series: Sequence[tuple[str, Sequence[Bucket]]], salt:
 
 def error_breakdown(series: Sequence[tuple[str, GroupMetrics]], salt: str) -> str:
     """One stacked bar per run: each failure class's share of all tasks, total errors on top."""
-    occurring = [n for n in FAILURE_CLASSES if any(m.counts.get(n, 0) for _, m in series)]
+    classes = dict.fromkeys(name for _, m in series for name in m.counts)
+    occurring = [n for n in classes if any(m.counts.get(n, 0) for _, m in series)]
     shown = occurring or ["execution_error", "handback_control_error", "task_completion_error"]
     figure, axes = _new_figure(max(4.2, 1.3 * len(series) + 3.2), 3.4)
     positions = list(range(len(series)))

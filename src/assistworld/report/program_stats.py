@@ -9,11 +9,12 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
+from typing import Any
 
+from assistworld.core.result import TaskResult
 from assistworld.paradigms.aspera.evaluation.complexity import ProgramComplexity
 from assistworld.report.measuring import ProgramMeasurer
 from assistworld.report.references import ReferenceTask
-from assistworld.runner.records import TaskResult
 
 
 @dataclass(frozen=True)
@@ -56,7 +57,7 @@ def _stats(measured: list[ProgramComplexity], unmeasured: int, deltas: list[int]
 
 
 def generated_stats(
-    results: Iterable[TaskResult],
+    results: Iterable[TaskResult[Any]],
     references: Mapping[str, ReferenceTask],
     measurer: ProgramMeasurer,
 ) -> ProgramStats:
@@ -65,7 +66,7 @@ def generated_stats(
     unmeasured = 0
     deltas: list[int] = []
     for result in results:
-        complexity = measurer.candidate(result.program)
+        complexity = measurer.candidate(result.details.program)
         if complexity is None:
             unmeasured += 1
             continue

@@ -11,10 +11,11 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from assistworld.paradigms.aspera.evaluation.metrics import RunMetrics, compute_metrics
+from assistworld.core.metrics import RunMetrics
+from assistworld.core.registry import get_paradigm
+from assistworld.core.result import LEGACY_PARADIGM, TaskResult
+from assistworld.core.store import MANIFEST_FILE, RESULTS_FILE, ResultsStore
 from assistworld.paradigms.aspera.tasks.asperbench import natural_key
-from assistworld.runner.records import TaskResult
-from assistworld.runner.store import MANIFEST_FILE, RESULTS_FILE, ResultsStore
 
 
 class RunDirError(ValueError):
@@ -27,7 +28,7 @@ class RunData:
 
     path: Path
     manifest: dict[str, Any]
-    results: list[TaskResult]
+    results: list[TaskResult[Any]]
     """Sorted by query id (numbers inside ids compare by value)."""
     metrics: RunMetrics
     label: str = ""
@@ -70,7 +71,7 @@ def _read_manifest(path: Path, notes: list[str]) -> dict[str, Any]:
     return data
 
 
-def _incomplete_note(manifest: dict[str, Any], results: list[TaskResult]) -> str | None:
+def _incomplete_note(manifest: dict[str, Any], results: list[TaskResult[Any]]) -> str | None:
     selected = manifest.get("task_ids")
     if not isinstance(selected, list) or not selected:
         return None
@@ -97,7 +98,8 @@ def load_run(path: Path) -> RunData:
     notes: list[str] = []
     manifest = _read_manifest(path, notes)
     try:
-        results = ResultsStore(path).load()
+        paradigm = get_paradigm(str(manifest.get("paradigm", LEGACY_PARADIGM)))
+        results = ResultsStore(path, paradigm.result_type).load()
     except ValueError as error:  # a record whose outcome class is unknown, and the like
         raise RunDirError(f"{path / RESULTS_FILE}: {error}") from None
     selected = manifest.get("task_ids")
@@ -112,7 +114,7 @@ def load_run(path: Path) -> RunData:
     if note:
         notes.append(note)
     try:
-        metrics = compute_metrics(results)
+        metrics = paradigm.metrics(results)
     except ValueError as error:
         raise RunDirError(f"{path / RESULTS_FILE}: {error}") from None
     run = RunData(path=path, manifest=manifest, results=results, metrics=metrics, notes=notes)

@@ -7,8 +7,9 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
+from typing import Any
 
-from assistworld.paradigms.aspera.evaluation.metrics import FAILURE_CLASSES
+from assistworld.core.result import TaskResult
 from assistworld.report.buckets import MEASURES, success_by_bucket, success_by_group
 from assistworld.report.manifest_view import Flag, essentials, flags
 from assistworld.report.measuring import ProgramMeasurer
@@ -69,7 +70,7 @@ def shown_failure_classes(runs: Sequence[RunData]) -> list[str]:
     """Failure classes that occur in some run (the paper's three when none does)."""
     found = [
         name
-        for name in FAILURE_CLASSES
+        for name in dict.fromkeys(c for run in runs for c in run.metrics.failure_classes)
         if any(run.metrics.overall.counts.get(name, 0) for run in runs)
     ]
     return found or ["execution_error", "handback_control_error", "task_completion_error"]
@@ -145,9 +146,7 @@ def group_plots(runs: Sequence[RunData]) -> list[Plot]:
         (run.label, success_by_group(run.results, lambda r: r.category or "uncategorised"))
         for run in runs
     ]
-    by_kind = [
-        (run.label, success_by_group(run.results, lambda r: r.kind or "unknown")) for run in runs
-    ]
+    by_kind = [(run.label, success_by_group(run.results, _kind_of)) for run in runs]
     return [
         Plot(
             "category",
@@ -243,8 +242,13 @@ def selection_sections(
     return sections
 
 
-def outcome_colours() -> dict[str, str]:
-    """Colour of each outcome, for the page's badges (the same as in the plots)."""
-    colours = {name: failure_colour(name) for name in FAILURE_CLASSES}
+def outcome_colours(classes: Sequence[str]) -> dict[str, str]:
+    """Colour of each outcome in ``classes``, for the page's badges (the same as in the plots)."""
+    colours = {name: failure_colour(name) for name in classes}
     colours["passed"] = "#2e8b57"
     return colours
+
+
+def _kind_of(result: TaskResult[Any]) -> str:
+    kind = result.details.kind
+    return str(kind) if kind else "unknown"

@@ -23,8 +23,8 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
+from assistworld.core.result import TaskResult
 from assistworld.report.references import ReferenceTask
-from assistworld.runner.records import TaskResult
 
 _CONTAINERS = ("selection", "primitive_selection")
 _LIST_KEYS = ("selected_primitives", "selected", "primitives")
@@ -140,19 +140,19 @@ class SelectionReport:
 
 
 def _reference_names(
-    result: TaskResult, references: Mapping[str, ReferenceTask]
+    result: TaskResult[Any], references: Mapping[str, ReferenceTask]
 ) -> frozenset[str] | None:
     reference = references.get(result.query_id)
     if reference is not None and reference.complexity is not None:
         return frozenset(reference.complexity.primitives)
-    given = result.agent_details.get("reference_primitives")
+    given = result.details.agent_details.get("reference_primitives")
     if isinstance(given, list) and all(isinstance(name, str) for name in given):
         return frozenset(given)
     return None
 
 
 def selection_report(
-    results: Iterable[TaskResult],
+    results: Iterable[TaskResult[Any]],
     references: Mapping[str, ReferenceTask],
     module_of: Mapping[str, str],
 ) -> SelectionReport | None:
@@ -165,7 +165,7 @@ def selection_report(
     names_module: dict[str, str] = dict(module_of)
     scored = 0
     for result in results:
-        selection = read_selection(result.agent_details)
+        selection = read_selection(result.details.agent_details)
         expected = _reference_names(result, references)
         if selection is None or expected is None:
             continue

@@ -12,15 +12,14 @@ ends with a note saying how much was left out.
 from __future__ import annotations
 
 import json
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from typing import Any
 
-from assistworld.paradigms.aspera.evaluation.metrics import FAILURE_CLASSES
+from assistworld.core.result import TaskResult
 from assistworld.report.measuring import ProgramMeasurer
 from assistworld.report.references import ReferenceTask
 from assistworld.report.rundata import RunData
 from assistworld.report.selection import read_selection, reported_scores
-from assistworld.runner.records import TaskResult
 
 PROGRAM_CHARS = 20_000
 OUTPUT_CHARS = 4_000
@@ -102,16 +101,16 @@ def _text(value: Any) -> str | None:
 
 
 def task_row(
-    result: TaskResult,
+    result: TaskResult[Any],
     reference: ReferenceTask | None,
     measurer: ProgramMeasurer,
 ) -> dict[str, Any]:
     """Everything the table and the task's page show about one result."""
-    complexity = measurer.candidate(result.program)
-    selection = read_selection(result.agent_details)
+    complexity = measurer.candidate(result.details.program)
+    selection = read_selection(result.details.agent_details)
     details = {
         key: value
-        for key, value in result.agent_details.items()
+        for key, value in result.details.agent_details.items()
         if key not in ("selected_primitives", "selection", "primitive_selection")
     }
     row: dict[str, Any] = {
@@ -119,22 +118,22 @@ def task_row(
         "passed": result.passed,
         "outcome": result.outcome,
         "category": result.category or "uncategorised",
-        "kind": result.kind or "unknown",
-        "program": clip(result.program, PROGRAM_CHARS),
-        "parse_error": result.parse_error,
+        "kind": result.details.kind or "unknown",
+        "program": clip(result.details.program, PROGRAM_CHARS),
+        "parse_error": result.details.parse_error,
         "error": clip(result.error, OUTPUT_CHARS),
-        "imports_removed": result.library_imports_removed or None,
-        "pairs": [_pair_row(pair) for pair in result.pairs],
-        "pairs_passed": sum(1 for pair in result.pairs if pair.get("passed")),
+        "imports_removed": result.details.library_imports_removed or None,
+        "pairs": [_pair_row(pair) for pair in result.details.pairs],
+        "pairs_passed": sum(1 for pair in result.details.pairs if pair.get("passed")),
         "usage": result.usage or None,
         "tokens": usage_tokens(result.usage),
         "latency": usage_latency(result.usage),
         "timings": result.timings or None,
-        "tamper_flags": result.tamper_flags or None,
+        "tamper_flags": result.details.tamper_flags or None,
         "lines": complexity.lines if complexity else None,
         "cc": complexity.cyclomatic_complexity if complexity else None,
         "selected": sorted(selection.names) if selection else None,
-        "reported_scores": reported_scores(result.agent_details) or None,
+        "reported_scores": reported_scores(result.details.agent_details) or None,
         "details": clip(json.dumps(details, default=str, indent=1), DETAILS_CHARS)
         if details
         else None,
@@ -199,7 +198,7 @@ def report_data(
             }
             for key, tasks in suites.items()
         },
-        "outcomes": ["passed", *FAILURE_CLASSES],
+        "outcomes": ["passed", *failure_classes(runs)],
     }
 
 
@@ -213,3 +212,8 @@ def embed_json(data: Any) -> str:
         .replace("\u2028", "\\u2028")
         .replace("\u2029", "\\u2029")
     )
+
+
+def failure_classes(runs: Sequence[RunData]) -> list[str]:
+    """Every failure class of the runs' paradigms, in their order (once each)."""
+    return list(dict.fromkeys(name for run in runs for name in run.metrics.failure_classes))

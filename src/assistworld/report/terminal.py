@@ -4,8 +4,7 @@ from __future__ import annotations
 
 from rich.table import Table
 
-from assistworld.paradigms.aspera.evaluation.metrics import (
-    FAILURE_CLASSES,
+from assistworld.core.metrics import (
     GroupMetrics,
     RunMetrics,
 )
@@ -17,7 +16,7 @@ def _pct(value: float) -> str:
 
 def headline_table(metrics: RunMetrics, title: str = "Results") -> Table:
     """Success and every failure rate, overall then per category and per kind."""
-    shown = [c for c in FAILURE_CLASSES if metrics.overall.counts.get(c, 0)] or [
+    shown = [c for c in metrics.failure_classes if metrics.overall.counts.get(c, 0)] or [
         "execution_error",
         "handback_control_error",
         "task_completion_error",

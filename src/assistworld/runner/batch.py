@@ -5,49 +5,53 @@ from __future__ import annotations
 import asyncio
 from collections.abc import Callable, Sequence
 from pathlib import Path
+from typing import Any
 
 from assistworld.agents.base import Agent, AgentOutput
-from assistworld.paradigms.aspera.tasks.model import Task
-from assistworld.runner.records import TaskResult
-from assistworld.runner.single import Executor, grade
-from assistworld.runner.store import ResultsStore
+from assistworld.core.paradigm import Grader
+from assistworld.core.result import TaskResult
+from assistworld.core.store import ResultsStore
 
-ProgressCallback = Callable[[TaskResult], None]
+ProgressCallback = Callable[[TaskResult[Any]], None]
+ViewFor = Callable[[Any], Any]
 
 
-async def _solve(agent: Agent, task: Task) -> AgentOutput:
+async def _solve(agent: Agent, view: Any) -> AgentOutput:
     try:
-        return await agent.solve(task)
+        return await agent.solve(view)
     except Exception as exc:  # an agent failure is that task's result, not the run's end
         return AgentOutput(program=None, error=f"agent failed: {type(exc).__name__}: {exc}")
 
 
 async def run_tasks(
-    tasks: Sequence[Task],
+    tasks: Sequence[Any],
     agent: Agent,
-    executor: Executor,
+    grade: Grader,
     run_dir: Path,
     *,
+    view_for: ViewFor,
+    result_type: type[TaskResult[Any]] = TaskResult[dict[str, Any]],
     concurrency: int = 4,
     on_result: ProgressCallback | None = None,
-) -> list[TaskResult]:
+) -> list[TaskResult[Any]]:
     """Solve and grade ``tasks``, appending each result to ``run_dir/results.jsonl`` as it ends.
 
+    The agent is handed ``view_for(task)`` (what it may know of the task), never the task.
     Tasks whose result is already in the file are skipped, so calling this again after an
     interruption finishes the run without repeating or duplicating any task.
     """
-    store = ResultsStore(run_dir)
+    store = ResultsStore(run_dir, result_type)
     done = {result.query_id for result in store.load()}
     pending = [task for task in tasks if task.query_id not in done]
     limiter = asyncio.Semaphore(max(1, concurrency))
-    finished: list[TaskResult] = []
+    finished: list[TaskResult[Any]] = []
 
     with store.open_for_append() as writer:
 
-        async def one(task: Task) -> None:
+        async def one(task: Any) -> None:
             async with limiter:
-                output = await _solve(agent, task)
-                result = await asyncio.to_thread(grade, task, output, executor, agent.name)
+                output = await _solve(agent, view_for(task))
+                result = await asyncio.to_thread(grade, task, output, agent.name)
             writer.append(result)  # only this event-loop thread writes
             finished.append(result)
             if on_result is not None:

@@ -10,19 +10,15 @@ from pathlib import Path
 from typing import Any
 
 from assistworld.agents.base import Agent
-from assistworld.paradigms.aspera.evaluation.metrics import RunMetrics, compute_metrics
-from assistworld.paradigms.aspera.tasks.model import Task
-from assistworld.paradigms.aspera.tasks.suite import Suite
+from assistworld.core.atomic import write_json_atomically
+from assistworld.core.manifest import build_manifest, resume_conflicts, with_resumption
+from assistworld.core.metrics import RunMetrics
+from assistworld.core.paradigm import Paradigm
+from assistworld.core.registry import get_paradigm
+from assistworld.core.result import TaskResult
+from assistworld.core.store import MANIFEST_FILE, SUMMARY_FILE, ResultsStore
+from assistworld.core.suite import Suite
 from assistworld.runner.batch import run_tasks
-from assistworld.runner.manifest import build_manifest, resume_conflicts, with_resumption
-from assistworld.runner.records import TaskResult
-from assistworld.runner.store import (
-    MANIFEST_FILE,
-    SUMMARY_FILE,
-    ResultsStore,
-    write_json_atomically,
-)
-from assistworld.sandbox import InProcessExecutor, Limits, SandboxPool
 
 
 class RunSetupError(ValueError):
@@ -55,7 +51,7 @@ def select_tasks(
     task_ids: list[str] | None,
     limit: int | None,
     excluded: frozenset[str] = frozenset(),
-) -> list[Task]:
+) -> list[Any]:
     """The suite's tasks named in ``task_ids`` (all when None) less ``excluded``, the first
     ``limit`` of them."""
     tasks = [task for task in suite.tasks if task.query_id not in excluded]
@@ -81,20 +77,15 @@ def select_tasks(
     return tasks
 
 
-def limits_for(settings: RunSettings) -> Limits:
-    """Sandbox limits with the wall-clock limit from ``--timeout``; CPU time is half of it."""
-    if settings.timeout <= 0:
-        raise RunSetupError("--timeout must be a positive number of seconds")
-    cpu = max(1, int(settings.timeout / 2))
-    return Limits(wall_seconds=settings.timeout, cpu_seconds=cpu)
-
-
-def make_executor(settings: RunSettings) -> SandboxPool | InProcessExecutor:
-    """The full sandbox, or the in-process path when ``--unsafe`` was given."""
-    limits = limits_for(settings)
-    if settings.unsafe:
-        return InProcessExecutor(limits)
-    return SandboxPool(slots=settings.slots, limits=limits)
+def make_executor(settings: RunSettings, paradigm: Paradigm | None = None) -> Any:
+    """What runs candidates: the paradigm's sandbox, or its in-process path with ``--unsafe``."""
+    chosen = paradigm or get_paradigm("aspera")
+    try:
+        return chosen.make_executor(
+            unsafe=settings.unsafe, slots=settings.slots, timeout=settings.timeout
+        )
+    except ValueError as error:
+        raise RunSetupError(str(error)) from None
 
 
 @dataclass
@@ -102,7 +93,7 @@ class RunReport:
     """What a finished (or resumed-and-finished) run produced."""
 
     run_dir: Path
-    results: list[TaskResult]
+    results: list[TaskResult[Any]]
     metrics: RunMetrics
     manifest: dict[str, Any]
     ran_now: int
@@ -138,10 +129,10 @@ def execute_run(
     agent: Agent,
     settings: RunSettings,
     *,
-    executor: SandboxPool | InProcessExecutor | None = None,
+    executor: Any = None,
     models: dict[str, Any] | None = None,
     on_start: Callable[[int, int, int], None] | None = None,
-    on_result: Callable[[TaskResult], None] | None = None,
+    on_result: Callable[[TaskResult[Any]], None] | None = None,
 ) -> RunReport:
     """Run ``agent`` over the selected tasks of ``suite`` and write results, manifest, summary.
 
@@ -151,12 +142,13 @@ def execute_run(
     ``models`` describes the model clients for the manifest. Model usage summed over the run's
     results (tokens, cost, latency, cache hits) goes into the summary and the manifest.
     """
+    paradigm = get_paradigm(suite.paradigm)
     excluded = excluded_by(agent)
     tasks = select_tasks(suite, settings.task_ids, settings.limit, excluded)
     selected = [task.query_id for task in tasks]
     wanted = set(selected)
     own_executor = executor is None
-    runner = executor or make_executor(settings)
+    runner = executor or make_executor(settings, paradigm)
     try:
         manifest = build_manifest(
             suite_name=suite.name,
@@ -164,10 +156,11 @@ def execute_run(
             suite_hash=suite.content_hash,
             agent_settings=agent.settings(),
             sandbox_layers=list(runner.layers),
-            limits=limits_for(settings).model_dump(),
+            limits=runner.limits.model_dump(),
             unsafe=settings.unsafe,
             task_ids=selected,
             options=settings.options,
+            paradigm=paradigm.name,
         )
         manifest["excluded_task_ids"] = sorted(excluded)
         manifest["models"] = models or {}
@@ -176,7 +169,7 @@ def execute_run(
         # a resumed run keeps the first start's manifest and adds each resumption to it
         written = manifest if stored is None else with_resumption(stored, manifest)
         write_json_atomically(settings.out_dir / MANIFEST_FILE, written)
-        store = ResultsStore(settings.out_dir)
+        store = ResultsStore(settings.out_dir, paradigm.result_type)
         earlier = [r for r in store.load() if r.query_id in wanted]
         if on_start is not None:
             on_start(len(selected), len(earlier), sum(r.passed for r in earlier))
@@ -184,8 +177,10 @@ def execute_run(
             run_tasks(
                 tasks,
                 agent,
-                runner,
+                paradigm.grader(runner),
                 settings.out_dir,
+                view_for=lambda task: paradigm.agent_view(task, agent),
+                result_type=paradigm.result_type,
                 concurrency=settings.concurrency,
                 on_result=on_result,
             )
@@ -193,8 +188,9 @@ def execute_run(
     finally:
         if own_executor:
             runner.close()
-    results = [r for r in ResultsStore(settings.out_dir).load() if r.query_id in wanted]
-    metrics = compute_metrics(results)
+    stored_results = ResultsStore(settings.out_dir, paradigm.result_type).load()
+    results = [r for r in stored_results if r.query_id in wanted]
+    metrics = paradigm.metrics(results)
     write_json_atomically(
         settings.out_dir / SUMMARY_FILE,
         {"metrics": metrics.model_dump(mode="json"), "tasks": len(results)},

@@ -2,8 +2,8 @@ from __future__ import annotations
 
 import pytest
 
-from assistworld.paradigms.aspera.evaluation.metrics import compute_metrics
-from assistworld.runner.records import TaskResult
+from assistworld.core.metrics import compute_metrics
+from assistworld.core.result import TaskResult
 
 
 def _r(qid: str, outcome: str, category: str, kind: str) -> TaskResult:

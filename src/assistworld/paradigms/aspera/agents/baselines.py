@@ -3,25 +3,42 @@
 from __future__ import annotations
 
 import json
+from collections.abc import Mapping
 from pathlib import Path
 from typing import Any
 
 from assistworld.agents.base import AgentOutput
-from assistworld.paradigms.aspera.tasks.model import Task
+from assistworld.core.suite import Suite
+from assistworld.paradigms.aspera.agents.view import AgentTask
 
 NULL_PROGRAM = 'def do_nothing():\n    """Do nothing at all."""\n    return None\n'
 
 
 class OracleAgent:
-    """Submits each task's reference program: proves the tasks can be passed."""
+    """Submits each task's reference program: proves the tasks can be passed.
+
+    It is given the references (``query_id -> program``) when it is built; like every agent it
+    is then handed only the request.
+    """
 
     name = "oracle"
+
+    def __init__(self, references: Mapping[str, str]) -> None:
+        self.references = dict(references)
+
+    @classmethod
+    def for_suite(cls, suite: Suite) -> OracleAgent:
+        """The oracle of every task in ``suite``."""
+        return cls({task.query_id: task.program for task in suite.tasks})
 
     def settings(self) -> dict[str, Any]:
         return {"agent": self.name}
 
-    async def solve(self, task: Task) -> AgentOutput:
-        return AgentOutput(program=task.program)
+    async def solve(self, task: AgentTask) -> AgentOutput:
+        program = self.references.get(task.query_id)
+        if program is None:
+            return AgentOutput(program=None, error=f"no reference program for {task.query_id}")
+        return AgentOutput(program=program)
 
 
 class NullAgent:
@@ -32,7 +49,7 @@ class NullAgent:
     def settings(self) -> dict[str, Any]:
         return {"agent": self.name}
 
-    async def solve(self, task: Task) -> AgentOutput:
+    async def solve(self, task: AgentTask) -> AgentOutput:
         return AgentOutput(program=NULL_PROGRAM)
 
 
@@ -79,7 +96,7 @@ class ReplayAgent:
     def settings(self) -> dict[str, Any]:
         return {"agent": self.name, "programs_file": str(self.path), "programs": len(self.programs)}
 
-    async def solve(self, task: Task) -> AgentOutput:
+    async def solve(self, task: AgentTask) -> AgentOutput:
         program = self.programs.get(task.query_id)
         if program is None:
             return AgentOutput(program=None, error=f"no program for {task.query_id} in {self.path}")

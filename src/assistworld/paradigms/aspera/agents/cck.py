@@ -25,9 +25,8 @@ from assistworld.paradigms.aspera.agents.model_calls import (
 from assistworld.paradigms.aspera.agents.prompts import (
     PromptBook,
     prompt_settings,
-    reference_return_type,
 )
-from assistworld.paradigms.aspera.tasks.model import Task
+from assistworld.paradigms.aspera.agents.view import AgentTask
 
 
 class CCKAgent:
@@ -66,12 +65,12 @@ class CCKAgent:
             **prompt_settings(self.prompts, self.examples, self.system_prompt),
         }
 
-    def user_prompt(self, task: Task) -> str:
+    def user_prompt(self, task: AgentTask) -> str:
         """The user turn for ``task``: its query, plus the return type when enabled."""
-        hint = reference_return_type(task) if self.return_type_hint else None
+        hint = task.return_type if self.return_type_hint else None
         return self.prompts.generation_user(task.query, hint)
 
-    async def solve(self, task: Task) -> AgentOutput:
+    async def solve(self, task: AgentTask) -> AgentOutput:
         refusal = example_refusal(task, self.excluded_task_ids(), self.name)
         if refusal is not None:
             return refusal

@@ -17,7 +17,7 @@ from assistworld.llm import (
     UsageTotals,
 )
 from assistworld.paradigms.aspera.agents.extraction import ExtractedProgram, extract_program
-from assistworld.paradigms.aspera.tasks.model import Task
+from assistworld.paradigms.aspera.agents.view import AgentTask
 
 
 @dataclass(frozen=True)
@@ -73,7 +73,7 @@ class CallLog:
         return report
 
 
-def example_refusal(task: Task, excluded: frozenset[str], agent: str) -> AgentOutput | None:
+def example_refusal(task: AgentTask, excluded: frozenset[str], agent: str) -> AgentOutput | None:
     """A refusal when ``task`` is one of the agent's in-context examples (its reference program is
     in the prompt, so a score on it would mean nothing); None otherwise."""
     if task.query_id not in excluded:

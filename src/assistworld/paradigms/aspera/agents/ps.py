@@ -39,7 +39,6 @@ from assistworld.paradigms.aspera.agents.prompts import (
     SELECTED_TOOLS,
     PromptBook,
     PromptSize,
-    reference_return_type,
     sha256,
     template_sources_sha256,
 )
@@ -47,11 +46,8 @@ from assistworld.paradigms.aspera.agents.selection import (
     ParsedSelection,
     module_of_names,
     parse_selection,
-    score_selection,
-    scores_per_module,
 )
-from assistworld.paradigms.aspera.evaluation.complexity import measure_program
-from assistworld.paradigms.aspera.tasks.model import Task
+from assistworld.paradigms.aspera.agents.view import AgentTask
 
 
 class PSAgent:
@@ -116,16 +112,16 @@ class PSAgent:
         )
         return (await log.ask(messages)).text
 
-    def generation_messages(self, task: Task, selected: Sequence[str]) -> tuple[str, str]:
+    def generation_messages(self, task: AgentTask, selected: Sequence[str]) -> tuple[str, str]:
         """(system, user) turns of the program-writing request for ``selected`` names."""
         documentation = render_symbols(selected, self.modules) if selected else ""
         system = self.prompts.generation_system(
             documentation, (self.example,), scope=SELECTED_TOOLS
         )
-        hint = reference_return_type(task) if self.return_type_hint else None
+        hint = task.return_type if self.return_type_hint else None
         return system, self.prompts.generation_user(task.query, hint)
 
-    async def solve(self, task: Task) -> AgentOutput:
+    async def solve(self, task: AgentTask) -> AgentOutput:
         refusal = example_refusal(task, self._excluded, self.name)
         if refusal is not None:
             return refusal
@@ -155,17 +151,12 @@ class PSAgent:
         return output_from_reply(response, log, details)
 
     def _selection_details(
-        self, task: Task, parsed: dict[str, ParsedSelection], replies: dict[str, str]
+        self, task: AgentTask, parsed: dict[str, ParsedSelection], replies: dict[str, str]
     ) -> dict[str, Any]:
-        selected = {name for p in parsed.values() for name in p.names}
-        reference = measure_program(task.program, self.module_of).primitives
         return {
             "selected": {module: list(p.names) for module, p in parsed.items()},
             "dropped": {module: list(p.dropped) for module, p in parsed.items() if p.dropped},
             "dropped_count": sum(len(p.dropped) for p in parsed.values()),
             "whole_modules": [m for p in parsed.values() for m in p.whole_modules],
             "selection_replies": replies,
-            "reference_primitives": reference,
-            **score_selection(selected, reference).to_json(),
-            "per_module": scores_per_module(selected, reference, self.module_of),
         }

@@ -5,6 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from assistworld.agents.base import Agent
+from assistworld.core.suite import Suite
 from assistworld.llm import ChatModel, ModelConfigError, ModelPool, parse_model_spec
 from assistworld.llm.spec import SPEC_FORMS
 from assistworld.paradigms.aspera.agents.baselines import NullAgent, OracleAgent, ReplayAgent
@@ -42,6 +43,7 @@ def build_agent(
     dry_runs: int = DEFAULT_DRY_RUNS,
     guidelines: Path | None = None,
     generation: GenerationSettings | None = None,
+    suite: Suite | None = None,
 ) -> Agent:
     """The agent called ``name``.
 
@@ -51,7 +53,9 @@ def build_agent(
     agent's trial runs (pass the run's sandbox). ``guidelines`` is an optional TOML file of rules.
     """
     if name == "oracle":
-        return OracleAgent()
+        if suite is None:
+            raise UnknownAgentError("--agent oracle needs the suite whose references it plays")
+        return OracleAgent.for_suite(suite)
     if name == "null":
         return NullAgent()
     if name == "replay":

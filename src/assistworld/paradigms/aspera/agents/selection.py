@@ -233,3 +233,18 @@ def module_of_names(modules: Mapping[str, Sequence[str]]) -> dict[str, str]:
         for name in names:
             owners.setdefault(name, module)
     return owners
+
+
+def selection_against_reference(
+    selected: Mapping[str, Sequence[str]], reference: Iterable[str], module_of: Mapping[str, str]
+) -> dict[str, Any]:
+    """How a primitive selection (names chosen per module) compares with the primitives the
+    reference program uses: the scores a report shows. The grader computes this, not the agent,
+    which never sees the reference."""
+    chosen = {name for names in selected.values() for name in names}
+    needed = list(reference)
+    return {
+        "reference_primitives": needed,
+        **score_selection(chosen, needed).to_json(),
+        "per_module": scores_per_module(chosen, needed, module_of),
+    }

@@ -47,10 +47,9 @@ from assistworld.paradigms.aspera.agents.prompts import (
     SUBMIT_WORD,
     PromptBook,
     prompt_settings,
-    reference_return_type,
 )
+from assistworld.paradigms.aspera.agents.view import AgentTask
 from assistworld.paradigms.aspera.evaluation.candidate import check_candidate, strip_library_imports
-from assistworld.paradigms.aspera.tasks.model import Task
 from assistworld.sandbox import DryRunRequest, ProgramRun
 from assistworld.sandbox.codec import Codec
 
@@ -105,6 +104,8 @@ class SelfDebugAgent:
     """CCK plus up to ``max_dry_runs`` trial runs on the task's first setup state."""
 
     name = "selfdebug"
+    needs_trial_world = True
+    """Tells the runner to give this agent a world to try programs in."""
 
     def __init__(
         self,
@@ -155,12 +156,12 @@ class SelfDebugAgent:
             **prompt_settings(self.prompts, self.examples, self.system_prompt),
         }
 
-    async def solve(self, task: Task) -> AgentOutput:
+    async def solve(self, task: AgentTask) -> AgentOutput:
         refusal = example_refusal(task, self.excluded_task_ids(), self.name)
         if refusal is not None:
             return refusal
         log = CallLog(self.model, self.generation)
-        hint = reference_return_type(task) if self.return_type_hint else None
+        hint = task.return_type if self.return_type_hint else None
         user = self.prompts.generation_user(task.query, hint)
         session = _Session([system_message(self.system_prompt), user_message(user)])
         try:
@@ -198,7 +199,7 @@ class SelfDebugAgent:
         session.problem = _runnable_problem(extracted.program, None)
         return "program" if first else "revised"
 
-    async def _round(self, session: _Session, task: Task, log: CallLog) -> None:
+    async def _round(self, session: _Session, task: AgentTask, log: CallLog) -> None:
         number = len(session.rounds) + 1
         if session.problem is not None:
             entry: dict[str, Any] = {"round": number, "kind": "program-problem"}
@@ -218,12 +219,14 @@ class SelfDebugAgent:
         session.messages.append(user_message(feedback))
         entry["reply"] = await self._take_reply(session, log)
 
-    async def _dry_run(self, task: Task, program: str) -> ProgramRun:
+    async def _dry_run(self, task: AgentTask, program: str) -> ProgramRun:
+        if task.trial_world is None:
+            raise ValueError(f"{task.query_id}: the selfdebug agent was given no trial world")
         runnable, _ = strip_library_imports(program)
         request = DryRunRequest(
-            setup_program=task.state_generation_programs[0],
+            setup_program=task.trial_world.setup_program,
             candidate_program=runnable,
-            world_now=task.now,
+            world_now=task.trial_world.now,
         )
         return await asyncio.to_thread(self.executor.dry_run, request)
 

@@ -5,12 +5,13 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
+from typing import Any
 
 from assistworld.agents.base import AgentOutput
+from assistworld.core.result import TaskResult
 from assistworld.paradigms.aspera.agents.baselines import NULL_PROGRAM
+from assistworld.paradigms.aspera.grading import Executor, grade
 from assistworld.paradigms.aspera.tasks.model import Task
-from assistworld.runner.records import TaskResult
-from assistworld.runner.single import Executor, grade
 
 
 @dataclass
@@ -18,8 +19,8 @@ class TaskAudit:
     """The audit of one task: how its reference and a do-nothing program fared."""
 
     task: Task
-    oracle: TaskResult
-    null: TaskResult
+    oracle: TaskResult[Any]
+    null: TaskResult[Any]
 
     @property
     def problems(self) -> list[str]:
@@ -40,13 +41,14 @@ class TaskAudit:
         return []
 
 
-def _first_error(result: TaskResult) -> str:
-    for pair in result.pairs:
+def _first_error(result: TaskResult[Any]) -> str:
+    for pair in result.details.pairs:
         if not pair.get("passed"):
             kind, message = pair.get("error_type"), pair.get("error_message")
             if kind or message:
                 return f": pair {pair.get('index')}: {kind}: {message}"
-    return f": {result.parse_error or result.error}" if result.parse_error or result.error else ""
+    problem = result.details.parse_error or result.error
+    return f": {problem}" if problem else ""
 
 
 @dataclass

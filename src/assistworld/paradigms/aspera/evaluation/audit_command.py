@@ -9,11 +9,12 @@ from rich.table import Table
 
 from assistworld.paradigms.aspera.evaluation.audit import SuiteAudit, audit_tasks
 from assistworld.paradigms.aspera.evaluation.mutation_audit import MutationReport, audit_mutants
+from assistworld.paradigms.aspera.evaluation.thresholds import (
+    MIN_OVERALL_KILL_RATE,
+    MIN_TASK_KILL_RATE,
+)
 from assistworld.paradigms.aspera.tasks.suite import Suite
 from assistworld.runner.session import RunSettings, make_executor, select_tasks
-
-MIN_OVERALL_KILL_RATE = 0.90
-MIN_TASK_KILL_RATE = 0.60
 
 
 def _audit_table(audit: SuiteAudit) -> Table:

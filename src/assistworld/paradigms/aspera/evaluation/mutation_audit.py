@@ -9,10 +9,8 @@ from dataclasses import dataclass, field
 from assistworld.agents.base import AgentOutput
 from assistworld.paradigms.aspera.evaluation.mutation import Mutant, generate_mutants
 from assistworld.paradigms.aspera.evaluation.trace import trace_program
+from assistworld.paradigms.aspera.grading import Executor, grade
 from assistworld.paradigms.aspera.tasks.model import Task
-from assistworld.runner.single import Executor, grade
-
-MIN_MUTANTS = 5
 
 
 @dataclass(frozen=True)

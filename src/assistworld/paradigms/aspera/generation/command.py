@@ -34,6 +34,7 @@ from rich.console import Console
 from rich.markup import escape
 from rich.table import Table
 
+from assistworld.core.atomic import write_atomically
 from assistworld.llm import ModelConfigError, ModelError, parse_model_spec, preflight
 from assistworld.paradigms.aspera.generation.automatic import AutomaticPerson, Summary, summarise
 from assistworld.paradigms.aspera.generation.engine import Engine
@@ -42,11 +43,7 @@ from assistworld.paradigms.aspera.generation.guidelines import GuidelinesError, 
 from assistworld.paradigms.aspera.generation.model_client import GeneratorModel
 from assistworld.paradigms.aspera.generation.person import Person, SessionInterrupted
 from assistworld.paradigms.aspera.generation.prompts import PromptBook
-from assistworld.paradigms.aspera.generation.records import (
-    SessionBusyError,
-    SessionFiles,
-    write_text_atomically,
-)
+from assistworld.paradigms.aspera.generation.records import SessionBusyError, SessionFiles
 from assistworld.paradigms.aspera.generation.state import SessionState, StateError, load_state
 from assistworld.paradigms.aspera.generation.terminal import EditorWait, TerminalPerson
 from assistworld.paradigms.aspera.generation.workbench import Settings, Workbench
@@ -123,7 +120,7 @@ def _write_report(session_dir: Path, summary: Summary, state: SessionState) -> N
         "rounds": len(state.rounds),
         "finished": state.finished,
     }
-    write_text_atomically(session_dir / REPORT_FILE, json.dumps(report, indent=1) + "\n")
+    write_atomically(session_dir / REPORT_FILE, json.dumps(report, indent=1) + "\n")
 
 
 def generate_command(

@@ -13,13 +13,13 @@ import ast
 
 from rich.markup import escape
 
+from assistworld.core.atomic import write_atomically
 from assistworld.paradigms.aspera.evaluation.complexity import (
     default_library_names,
     primitives_used,
 )
 from assistworld.paradigms.aspera.generation.drafting import DraftSteps
 from assistworld.paradigms.aspera.generation.history import near_duplicate, query_history
-from assistworld.paradigms.aspera.generation.records import write_text_atomically
 from assistworld.paradigms.aspera.generation.replies import (
     docstring_of,
     function_name,
@@ -153,7 +153,7 @@ class Engine:
                 ]
         path = self.bench.files.round_dir(round_.tag) / STAGING_FILE
         title = f"round {round_.number}, action programs"
-        write_text_atomically(path, render_staging(title, open_sections, notes))
+        write_atomically(path, render_staging(title, open_sections, notes))
 
     def _review_programs(self, round_: Round) -> None:
         bench = self.bench

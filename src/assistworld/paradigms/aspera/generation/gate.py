@@ -11,7 +11,7 @@ Doubts (the person must accept them explicitly; automatic mode refuses the first
 
 - a do-nothing program passes an information-seeking task;
 - some mutants survive although the kill rate is high enough;
-- fewer mutants than :data:`~assistworld.paradigms.aspera.evaluation.mutation_audit.MIN_MUTANTS`
+- fewer mutants than :data:`~assistworld.paradigms.aspera.evaluation.thresholds.MIN_MUTANTS`
 could be made,
   so the kill rate says little.
 """
@@ -20,15 +20,15 @@ from __future__ import annotations
 
 from assistworld.paradigms.aspera.evaluation.audit import audit_tasks
 from assistworld.paradigms.aspera.evaluation.mutation_audit import (
-    MIN_MUTANTS,
     MutantVerdict,
     audit_mutants,
 )
+from assistworld.paradigms.aspera.evaluation.thresholds import MIN_MUTANTS, MIN_TASK_KILL_RATE
 from assistworld.paradigms.aspera.generation.state import Verdict
+from assistworld.paradigms.aspera.grading import Executor
 from assistworld.paradigms.aspera.tasks.model import Task
-from assistworld.runner.single import Executor
 
-DEFAULT_MIN_KILL_RATE = 0.6
+DEFAULT_MIN_KILL_RATE = MIN_TASK_KILL_RATE
 
 
 def _survivor_text(verdict: MutantVerdict, program: str) -> str:

@@ -15,10 +15,10 @@ import datetime
 import fcntl
 import json
 import os
-import tempfile
 from pathlib import Path
 from typing import IO, Any
 
+from assistworld.core.atomic import write_atomically
 from assistworld.paradigms.aspera.generation.state import Message
 
 EDIT_LOG = "edit_log.jsonl"
@@ -31,19 +31,6 @@ LOCK_FILE = ".lock"
 
 class SessionBusyError(RuntimeError):
     """Another process is running the same session."""
-
-
-def write_text_atomically(path: Path, text: str) -> None:
-    """Replace ``path`` with ``text`` in one rename (never a half-written file)."""
-    path.parent.mkdir(parents=True, exist_ok=True)
-    handle, temporary = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.")
-    try:
-        with os.fdopen(handle, "w", encoding="utf-8") as stream:
-            stream.write(text)
-        os.replace(temporary, path)
-    except BaseException:
-        Path(temporary).unlink(missing_ok=True)
-        raise
 
 
 class JsonLines:
@@ -133,12 +120,12 @@ class SessionFiles:
     def write_chat(self, name: str, messages: list[Message]) -> Path:
         path = self.root / CHATS_DIR / f"{name}.json"
         payload = [message.model_dump() for message in messages]
-        write_text_atomically(path, json.dumps(payload, ensure_ascii=False, indent=1) + "\n")
+        write_atomically(path, json.dumps(payload, ensure_ascii=False, indent=1) + "\n")
         return path
 
     def set_aside(self, name: str, text: str, reason: str) -> Path:
         """Keep a quarantined program or task file, with its reason on top, for later reading."""
         header = "".join(f"# quarantined: {line}\n" for line in reason.splitlines() or [""])
         path = self.root / QUARANTINE_DIR / f"{name}.py"
-        write_text_atomically(path, header + "\n" + text.rstrip() + "\n")
+        write_atomically(path, header + "\n" + text.rstrip() + "\n")
         return path

@@ -8,12 +8,12 @@ session folder (staging files, chats, logs) are views of it or append-only recor
 
 from __future__ import annotations
 
-import os
-import tempfile
 from pathlib import Path
 from typing import Literal
 
 from pydantic import BaseModel, Field, ValidationError
+
+from assistworld.core.atomic import write_atomically
 
 STATE_FILE = "state.json"
 STATE_FORMAT = 1
@@ -159,17 +159,7 @@ class SessionState(BaseModel):
 
 def save_state(session_dir: Path, state: SessionState) -> None:
     """Write ``state.json`` atomically (a temporary file renamed into place, then fsync)."""
-    session_dir.mkdir(parents=True, exist_ok=True)
-    handle, temporary = tempfile.mkstemp(dir=session_dir, prefix=".state-", suffix=".json")
-    try:
-        with os.fdopen(handle, "w", encoding="utf-8") as stream:
-            stream.write(state.model_dump_json(indent=1))
-            stream.flush()
-            os.fsync(stream.fileno())
-        os.replace(temporary, session_dir / STATE_FILE)
-    except BaseException:
-        Path(temporary).unlink(missing_ok=True)
-        raise
+    write_atomically(session_dir / STATE_FILE, state.model_dump_json(indent=1))
 
 
 def load_state(session_dir: Path) -> SessionState | None:

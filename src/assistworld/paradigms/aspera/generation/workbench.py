@@ -16,11 +16,12 @@ from typing import Any, Protocol
 from rich.console import Console
 from rich.markup import escape
 
+from assistworld.core.atomic import write_atomically
 from assistworld.llm import parse_model_spec
 from assistworld.paradigms.aspera.generation.draft_file import DraftRead, render_draft
 from assistworld.paradigms.aspera.generation.person import Person
 from assistworld.paradigms.aspera.generation.prompts import PromptBook
-from assistworld.paradigms.aspera.generation.records import SessionFiles, write_text_atomically
+from assistworld.paradigms.aspera.generation.records import SessionFiles
 from assistworld.paradigms.aspera.generation.state import (
     Draft,
     Message,
@@ -31,12 +32,12 @@ from assistworld.paradigms.aspera.generation.state import (
     Version,
     save_state,
 )
+from assistworld.paradigms.aspera.grading import Executor
 from assistworld.paradigms.aspera.tasks.errors import SuiteError
 from assistworld.paradigms.aspera.tasks.model import Task
 from assistworld.paradigms.aspera.tasks.programs import EVALUATION_PREFIX, SETUP_PREFIX
 from assistworld.paradigms.aspera.tasks.suite import load_suite
 from assistworld.runner.session import RunSettings, make_executor
-from assistworld.runner.single import Executor
 from assistworld.sandbox import InProcessExecutor, SandboxPool
 
 
@@ -184,7 +185,7 @@ class Workbench:
 
     def write_draft(self, round_: Round, draft: Draft) -> Path:
         path = self.draft_path(draft)
-        write_text_atomically(path, render_draft(draft, self.scenario(round_)))
+        write_atomically(path, render_draft(draft, self.scenario(round_)))
         return path
 
     def sync_draft(self, draft: Draft, found: DraftRead) -> None:

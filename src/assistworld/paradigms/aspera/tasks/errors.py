@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
+from assistworld.core.suite import SuiteError
+
 
 class TaskError(ValueError):
     """One task (a file, a shard record, or fields built in memory) is not a valid task.
@@ -17,13 +19,4 @@ class TaskError(ValueError):
         super().__init__("\n".join(self.problems))
 
 
-class SuiteError(Exception):
-    """A suite cannot be used: it cannot be found, or some of its tasks are bad.
-
-    ``problems`` lists every problem found (all bad files at once, not just the first).
-    """
-
-    def __init__(self, message: str, problems: Iterable[str] = ()) -> None:
-        self.problems: tuple[str, ...] = tuple(problems)
-        text = message if not self.problems else "\n".join((message, *self.problems))
-        super().__init__(text)
+__all__ = ["SuiteError", "TaskError"]

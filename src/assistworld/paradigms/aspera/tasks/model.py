@@ -24,12 +24,12 @@ fix):
 from __future__ import annotations
 
 import ast
-import datetime
 from collections.abc import Mapping
-from typing import Any
+from typing import Any, ClassVar
 
-from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator, model_validator
+from pydantic import BaseModel, ConfigDict, ValidationError, field_validator, model_validator
 
+from assistworld.core.task import TaskBase
 from assistworld.paradigms.aspera.tasks.errors import TaskError
 from assistworld.paradigms.aspera.tasks.programs import (
     EVALUATION_PREFIX,
@@ -89,25 +89,23 @@ class Scenario(BaseModel):
         return cleaned
 
 
-class Task(BaseModel):
-    """One benchmark task. Equality ignores ``source`` (where the task was read from)."""
+class Task(TaskBase):
+    """One benchmark task. Equality ignores ``source`` (where the task was read from).
 
+    The shared fields (``query_id``, ``query``, ``category``, ``tags``, ``now``, ``source``) come
+    from :class:`~assistworld.core.task.TaskBase`; ``now`` None means the library default
+    (2024-06-25 09:06) and ``source`` is a file path or ``<shard>#<index>``.
+    """
+
+    paradigm: ClassVar[str] = "aspera"
     model_config = ConfigDict(extra="forbid")
 
-    query_id: str = Field(min_length=1)
-    query: str = Field(min_length=1)
     program: str
     """The reference action program: one top-level function whose name is the plan name."""
     state_generation_programs: list[str]
     evaluation_programs: list[str]
     scenario: Scenario | None = None
-    category: str | None = None
-    tags: list[str] = Field(default_factory=list)
     kind: TaskKind
-    now: datetime.datetime | None = None
-    """The world's clock for this task; None means the library default (2024-06-25 09:06)."""
-    source: str = "<memory>"
-    """Where the task was read from (file path, or ``<shard>#<index>``), for error messages."""
 
     # -- normalisation -------------------------------------------------------------------------
     @model_validator(mode="before")
@@ -140,13 +138,6 @@ class Task(BaseModel):
     @classmethod
     def _normalise_programs(cls, value: list[str]) -> list[str]:
         return [normalise_program(text) for text in value]
-
-    @field_validator("now")
-    @classmethod
-    def _naive_clock(cls, value: datetime.datetime | None) -> datetime.datetime | None:
-        if value is not None and value.tzinfo is not None:
-            raise ValueError("must be a naive local time such as 2024-06-25T09:06 (no time zone)")
-        return value
 
     # -- the contract ----------------------------------------------------------------------------
     @model_validator(mode="after")

@@ -17,15 +17,11 @@ per problem, and :func:`load_suite` raises them all at once unless asked not to.
 
 from __future__ import annotations
 
-import hashlib
-import importlib.resources
-import os
-from collections.abc import Iterable
 from pathlib import Path
 from typing import Literal
 
-from pydantic import BaseModel, Field
-
+from assistworld.core.registry import bundled_suite_names, bundled_suites_dir, load_suite
+from assistworld.core.suite import Suite, content_hash
 from assistworld.paradigms.aspera.tasks.asperbench import (
     AsperBenchCopy,
     iter_asperbench,
@@ -36,92 +32,18 @@ from assistworld.paradigms.aspera.tasks.errors import SuiteError, TaskError
 from assistworld.paradigms.aspera.tasks.model import Task
 from assistworld.paradigms.aspera.tasks.taskfile import read_task_file
 
-BUNDLED_PACKAGE = "assistworld_suites"
 SuiteFormat = Literal["task-files", "asper-bench"]
 
 __all__ = [
-    "BUNDLED_PACKAGE",
     "Suite",
     "SuiteError",
     "bundled_suite_names",
     "bundled_suites_dir",
     "content_hash",
+    "holds_aspera_tasks",
     "load_suite",
+    "read_suite",
 ]
-
-
-class Suite(BaseModel):
-    """A set of tasks with a stable fingerprint of the files they came from."""
-
-    name: str
-    path: str
-    """The folder the tasks were read from (absolute)."""
-    format: SuiteFormat
-    tasks: list[Task]
-    """Valid tasks, sorted by query id (numbers inside ids compare by value)."""
-    content_hash: str
-    """sha256 over the sorted sha256 digests of the suite's files: stable across machines,
-    file order and file names; changes when any task file's bytes change."""
-    errors: list[str] = Field(default_factory=list)
-    """One line per problem, for every bad file or record."""
-
-    def get(self, query_id: str) -> Task:
-        """The task with this id, or a KeyError naming the suite."""
-        for task in self.tasks:
-            if task.query_id == query_id:
-                return task
-        raise KeyError(f"suite {self.name!r} has no task {query_id!r}")
-
-    def raise_for_errors(self) -> None:
-        """Raise :class:`SuiteError` listing every problem, if there is any."""
-        if self.errors:
-            count = len(self.errors)
-            raise SuiteError(
-                f"suite {self.name!r} ({self.path}) has {count} problem{'s' if count > 1 else ''}:",
-                self.errors,
-            )
-
-
-def content_hash(files: Iterable[Path]) -> str:
-    """sha256 over the sorted per-file sha256 digests of ``files``."""
-    digests = sorted(hashlib.sha256(path.read_bytes()).hexdigest() for path in files)
-    return hashlib.sha256("\n".join(digests).encode("ascii")).hexdigest()
-
-
-def bundled_suites_dir() -> Path:
-    """The folder of the installed ``assistworld_suites`` data package."""
-    return Path(str(importlib.resources.files(BUNDLED_PACKAGE)))
-
-
-def bundled_suite_names() -> list[str]:
-    """Names of the bundled suites (sub-folders of the data package)."""
-    root = bundled_suites_dir()
-    return sorted(
-        child.name
-        for child in root.iterdir()
-        if child.is_dir() and not child.name.startswith(("_", "."))
-    )
-
-
-def _resolve(name_or_path: str | Path) -> tuple[str, Path]:
-    text = str(name_or_path)
-    is_bare_name = isinstance(name_or_path, str) and "/" not in text and os.sep not in text
-    if is_bare_name and text in bundled_suite_names():
-        return text, bundled_suites_dir() / text
-    folder = Path(text).expanduser()
-    if not folder.exists():
-        known = ", ".join(bundled_suite_names()) or "none"
-        raise SuiteError(
-            f"no suite {text!r}: it is neither a bundled suite (bundled: {known}) nor an "
-            "existing folder; pass a bundled name or the path of a folder of task files or of "
-            "an Asper-Bench copy"
-        )
-    if not folder.is_dir():
-        raise SuiteError(
-            f"{text} is a file; --suite takes a folder of task files or of an Asper-Bench copy "
-            "(or a bundled suite's name)"
-        )
-    return folder.resolve().name, folder.resolve()
 
 
 def _task_files(folder: Path) -> list[Path]:
@@ -170,14 +92,23 @@ def _unique(found: list[tuple[Task, str]], errors: list[str]) -> list[Task]:
     return sorted(tasks, key=lambda task: natural_key(task.query_id))
 
 
-def load_suite(name_or_path: str | Path, *, strict: bool = True) -> Suite:
-    """Load a suite by bundled name or path.
+def holds_aspera_tasks(path: Path) -> bool:
+    """Whether ``path`` is a folder of task files or an Asper-Bench copy."""
+    return path.is_dir() and (locate_asperbench(path) is not None or bool(_task_files(path)))
 
-    Raises :class:`SuiteError` when the suite cannot be found, and (when ``strict``, the
-    default) when any task file or record is bad, listing every problem. With
-    ``strict=False`` the bad ones are left out and listed in :attr:`Suite.errors`.
+
+def read_suite(folder: Path, name: str, *, strict: bool = True) -> Suite:
+    """Read the ASPERA suite in ``folder``: task files, or an Asper-Bench copy read in place.
+
+    Raises :class:`SuiteError` (when ``strict``, the default) when any task file or record is
+    bad, listing every problem. With ``strict=False`` the bad ones are left out and listed in
+    :attr:`Suite.errors`.
     """
-    name, folder = _resolve(name_or_path)
+    if not folder.is_dir():
+        raise SuiteError(
+            f"{folder} is a file; --suite takes a folder of task files or of an Asper-Bench copy "
+            "(or a bundled suite's name)"
+        )
     errors: list[str] = []
     copy = locate_asperbench(folder)
     if copy is not None:
@@ -193,6 +124,7 @@ def load_suite(name_or_path: str | Path, *, strict: bool = True) -> Suite:
     suite = Suite(
         name=name,
         path=str(folder),
+        paradigm="aspera",
         format=suite_format,
         tasks=_unique(found, errors),
         content_hash=content_hash(files),

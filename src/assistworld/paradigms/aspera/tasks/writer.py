@@ -14,12 +14,11 @@ from __future__ import annotations
 
 import ast
 import json
-import os
 import re
-import tempfile
 from pathlib import Path
 from typing import Any
 
+from assistworld.core.atomic import write_atomically
 from assistworld.paradigms.aspera.tasks.errors import TaskError
 from assistworld.paradigms.aspera.tasks.model import Task
 from assistworld.paradigms.aspera.tasks.programs import (
@@ -68,19 +67,10 @@ def write_task_file(task: Task, directory: str | Path, *, overwrite: bool = Fals
     Refuses to replace an existing file unless ``overwrite`` is true.
     """
     text = render_task_file(task)
-    folder = Path(directory)
-    folder.mkdir(parents=True, exist_ok=True)
-    path = folder / task_file_name(task.query_id)
+    path = Path(directory) / task_file_name(task.query_id)
     if path.exists() and not overwrite:
         raise FileExistsError(f"{path} already exists; pass overwrite=True to replace it")
-    handle, temporary = tempfile.mkstemp(dir=folder, prefix=".writing-", suffix=".py")
-    try:
-        with os.fdopen(handle, "w", encoding="utf-8", newline="\n") as stream:
-            stream.write(text)
-        os.replace(temporary, path)
-    except BaseException:
-        Path(temporary).unlink(missing_ok=True)
-        raise
+    write_atomically(path, text)
     return path
 
 

@@ -7,52 +7,44 @@ fsynced, so a run killed at any moment leaves at worst one incomplete last line,
 
 from __future__ import annotations
 
-import json
 import os
-import tempfile
 from pathlib import Path
 from typing import Any
 
-from assistworld.runner.records import TaskResult
+from pydantic import BaseModel
+
+from assistworld.core.atomic import write_json_atomically
+from assistworld.core.result import TaskResult
 
 RESULTS_FILE = "results.jsonl"
 MANIFEST_FILE = "manifest.json"
 SUMMARY_FILE = "summary.json"
 
 
-def write_json_atomically(path: Path, data: Any) -> None:
-    """Write ``data`` as JSON to ``path`` through a temporary file and a rename."""
-    path.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", dir=path.parent)
-    try:
-        with os.fdopen(fd, "w", encoding="utf-8") as handle:
-            json.dump(data, handle, indent=2, sort_keys=True, default=str)
-            handle.write("\n")
-            handle.flush()
-            os.fsync(handle.fileno())
-        os.replace(tmp, path)
-    except BaseException:
-        Path(tmp).unlink(missing_ok=True)
-        raise
-
-
 class ResultsStore:
-    """The results file of one run directory."""
+    """The results file of one run directory.
 
-    def __init__(self, run_dir: Path) -> None:
+    ``result_type`` is the record each line is read as: a paradigm's typed result, or the plain
+    :class:`TaskResult` (details as a dict) where the paradigm does not matter.
+    """
+
+    def __init__(
+        self, run_dir: Path, result_type: type[TaskResult[Any]] = TaskResult[dict[str, Any]]
+    ) -> None:
         self.run_dir = run_dir
         self.path = run_dir / RESULTS_FILE
+        self.result_type = result_type
 
-    def load(self) -> list[TaskResult]:
+    def load(self) -> list[TaskResult[Any]]:
         """Every complete record (first one per task); a torn last line is ignored."""
         if not self.path.exists():
             return []
-        results: dict[str, TaskResult] = {}
+        results: dict[str, TaskResult[Any]] = {}
         for line in self.path.read_bytes().split(b"\n"):
             if not line.strip():
                 continue
             try:
-                record = TaskResult.model_validate_json(line)
+                record = self.result_type.model_validate_json(line)
             except ValueError:
                 continue  # an incomplete line left by a killed run
             results.setdefault(record.query_id, record)
@@ -81,7 +73,7 @@ class ResultsWriter:
     def __init__(self, path: Path) -> None:
         self._fd = os.open(path, os.O_WRONLY | os.O_APPEND | os.O_CREAT, 0o644)
 
-    def append(self, result: TaskResult) -> None:
+    def append(self, result: BaseModel) -> None:
         data = (result.model_dump_json() + "\n").encode("utf-8")
         while data:
             written = os.write(self._fd, data)
@@ -98,3 +90,13 @@ class ResultsWriter:
 
     def __exit__(self, *exc: object) -> None:
         self.close()
+
+
+__all__ = [
+    "MANIFEST_FILE",
+    "RESULTS_FILE",
+    "SUMMARY_FILE",
+    "ResultsStore",
+    "ResultsWriter",
+    "write_json_atomically",
+]

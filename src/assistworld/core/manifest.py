@@ -10,6 +10,7 @@ from pathlib import Path
 from typing import Any
 
 import assistworld
+from assistworld.core.result import LEGACY_PARADIGM
 
 GRADING_KEYS = ("suite_hash", "sandbox_layers", "limits", "unsafe", "task_ids")
 """Manifest fields that change how tasks are graded: runs that differ here do not compare."""
@@ -43,6 +44,7 @@ def build_manifest(
     unsafe: bool,
     task_ids: list[str],
     options: dict[str, Any],
+    paradigm: str = LEGACY_PARADIGM,
 ) -> dict[str, Any]:
     """A manifest for a run that is about to start."""
     return {
@@ -51,6 +53,7 @@ def build_manifest(
         "python": sys.version.split()[0],
         "platform": platform.platform(),
         "created_at": datetime.now(UTC).isoformat(timespec="seconds"),
+        "paradigm": paradigm,
         "suite": suite_name,
         "suite_path": suite_path,
         "suite_hash": suite_hash,

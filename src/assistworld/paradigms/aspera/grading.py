@@ -3,12 +3,20 @@
 from __future__ import annotations
 
 import time
-from typing import Protocol
+from typing import Any, Protocol
 
 from assistworld.agents.base import AgentOutput
+from assistworld.core.result import INFRA_ERROR, NO_OUTPUT, PASSED
+from assistworld.docs import library_modules
+from assistworld.docs.members import short_name
+from assistworld.paradigms.aspera.agents.selection import (
+    module_of_names,
+    selection_against_reference,
+)
 from assistworld.paradigms.aspera.evaluation.candidate import check_candidate, strip_library_imports
+from assistworld.paradigms.aspera.evaluation.complexity import measure_program
+from assistworld.paradigms.aspera.results import PARSE_FAILURE, AsperaDetails, AsperaResult
 from assistworld.paradigms.aspera.tasks.model import Task
-from assistworld.runner.records import INFRA_ERROR, NO_PROGRAM, PARSE_FAILURE, PASSED, TaskResult
 from assistworld.sandbox import TaskExecution, TaskRequest
 
 
@@ -28,25 +36,40 @@ def task_outcome(execution: TaskExecution) -> str:
     return INFRA_ERROR
 
 
-def grade(task: Task, output: AgentOutput, executor: Executor, agent_name: str) -> TaskResult:
+def _with_selection_scores(task: Task, agent_details: dict[str, Any]) -> dict[str, Any]:
+    """A primitive-selecting agent's details with its selection scored against the reference."""
+    selected = agent_details.get("selected")
+    if not isinstance(selected, dict):
+        return agent_details
+    names = {short_name(module): tuple(module.__all__) for module in library_modules()}
+    module_of = module_of_names(names)
+    reference = measure_program(task.program, module_of).primitives
+    return {**agent_details, **selection_against_reference(selected, reference, module_of)}
+
+
+def grade(task: Task, output: AgentOutput, executor: Executor, agent_name: str) -> AsperaResult:
     """Check, run and grade ``output.program`` on every (setup, evaluation) pair of ``task``."""
-    base = TaskResult(
+    details = AsperaDetails(
+        kind=task.kind,
+        program=output.program,
+        agent_details=_with_selection_scores(task, output.details),
+    )
+    base = AsperaResult(
         query_id=task.query_id,
         passed=False,
-        outcome=NO_PROGRAM,
+        outcome=NO_OUTPUT,
         category=task.category,
-        kind=task.kind,
         agent=agent_name,
-        program=output.program,
         usage=output.usage,
-        agent_details=output.details,
         error=output.error,
+        details=details,
     )
     if output.program is None:
         return base
     check = check_candidate(output.program)
     if not check.ok:
-        return base.model_copy(update={"outcome": PARSE_FAILURE, "parse_error": check.reason})
+        failed = details.model_copy(update={"parse_error": check.reason})
+        return base.model_copy(update={"outcome": PARSE_FAILURE, "details": failed})
     program, removed = strip_library_imports(output.program)
     request = TaskRequest(
         query_id=task.query_id,
@@ -64,13 +87,19 @@ def grade(task: Task, output: AgentOutput, executor: Executor, agent_name: str) 
             update={"outcome": INFRA_ERROR, "error": f"{type(exc).__name__}: {exc}"}
         )
     flags = sorted({flag for pair in execution.pairs if pair.run for flag in pair.run.tamper_flags})
+    ran = details.model_copy(
+        update={
+            "library_imports_removed": removed,
+            "pairs": [pair.model_dump(mode="json") for pair in execution.pairs],
+            "tamper_flags": flags,
+        }
+    )
     return base.model_copy(
         update={
             "passed": execution.passed,
+            "score": 1.0 if execution.passed else 0.0,
             "outcome": task_outcome(execution),
-            "library_imports_removed": removed,
-            "pairs": [pair.model_dump(mode="json") for pair in execution.pairs],
             "timings": {"evaluation_s": time.perf_counter() - started},
-            "tamper_flags": flags,
+            "details": ran,
         }
     )

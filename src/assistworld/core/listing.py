@@ -1,0 +1,42 @@
+"""``assistworld suites``: the bundled suites as rows and as a table."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from rich.table import Table
+
+from assistworld.core.registry import bundled_suites, get_paradigm
+
+
+def suite_rows() -> list[dict[str, Any]]:
+    """One row per bundled suite: ``name``, ``paradigm``, ``tasks``, ``description``, ``path``.
+
+    ``tasks`` counts the suite's valid tasks (each suite is read through its paradigm).
+    """
+    rows = []
+    for bundled in bundled_suites():
+        paradigm = get_paradigm(bundled.paradigm)
+        suite = paradigm.load_suite(bundled.path, bundled.name, strict=False)
+        rows.append(
+            {
+                "name": bundled.name,
+                "paradigm": bundled.paradigm,
+                "tasks": len(suite.tasks),
+                "description": bundled.description,
+                "path": str(bundled.path),
+            }
+        )
+    return rows
+
+
+def render_suites(rows: list[dict[str, Any]]) -> Table:
+    """The rows as a table (the path left out: ``--json`` has it)."""
+    table = Table(title="bundled suites")
+    table.add_column("suite")
+    table.add_column("paradigm")
+    table.add_column("tasks", justify="right")
+    table.add_column("description")
+    for row in rows:
+        table.add_row(row["name"], row["paradigm"], str(row["tasks"]), row["description"])
+    return table

@@ -1,0 +1,117 @@
+"""What a paradigm (a way of acting: writing programs, planning calls, calling tools) provides.
+
+The core, the runner, the CLI and the report know paradigms only through this interface; each
+paradigm lives in its own package under :mod:`assistworld.paradigms` and is found by name through
+:mod:`assistworld.core.registry`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import TYPE_CHECKING, Any, Protocol
+
+from rich.console import Console
+
+from assistworld.core.metrics import RunMetrics
+from assistworld.core.result import TaskResult
+from assistworld.core.suite import Suite
+from assistworld.core.task import TaskBase
+
+if TYPE_CHECKING:
+    from assistworld.agents.base import Agent, AgentOutput
+
+
+@dataclass(frozen=True)
+class AgentRequest:
+    """Everything a user asked about the agent: its name and the options the CLI took.
+
+    A paradigm reads the options it knows and refuses, with a clear message, an agent it does not
+    have. ``models`` is the run's model pool (closed by the caller); ``executor`` the run's
+    program executor, for agents that make trial runs.
+    """
+
+    name: str
+    model: str | None = None
+    programs: Path | None = None
+    options: dict[str, Any] = field(default_factory=dict)
+    models: Any = None
+    executor: Any = None
+    suite: Suite | None = None
+
+
+class Grader(Protocol):
+    """Grades one agent output for one task (pure with respect to the run: no files written)."""
+
+    def __call__(self, task: Any, output: AgentOutput, agent_name: str) -> TaskResult[Any]: ...
+
+
+@dataclass(frozen=True)
+class VerifyRequest:
+    """What ``assistworld verify`` was asked to do."""
+
+    task_ids: list[str] | None = None
+    mutants: bool = False
+    unsafe: bool = False
+    timeout: float = 30.0
+    show_survivors: bool = False
+
+
+class Paradigm(Protocol):
+    """One way of acting, plugged into the core.
+
+    ``name`` is what manifests and results record; ``result_type`` the typed result each line of
+    ``results.jsonl`` is read as; ``outcome_classes`` every failure class, in report order.
+    """
+
+    name: str
+    description: str
+    task_type: type[TaskBase]
+    result_type: type[TaskResult[Any]]
+    outcome_classes: Sequence[str]
+    agent_names: Sequence[str]
+    model_agent_names: Sequence[str]
+
+    def owns(self, path: Path) -> bool:
+        """Whether the folder or file ``path`` holds a suite of this paradigm."""
+        ...
+
+    def load_suite(self, path: Path, name: str, *, strict: bool = True) -> Suite:
+        """Read the suite at ``path``; every bad task is one line of ``Suite.errors``."""
+        ...
+
+    def build_agent(self, request: AgentRequest) -> Agent:
+        """The agent the user asked for (a clear error if the paradigm has none by that name)."""
+        ...
+
+    def agent_view(self, task: Any, agent: Agent) -> Any:
+        """What ``agent`` is handed for ``task``: the request, and only what it may know."""
+        ...
+
+    def grader(self, executor: Any) -> Grader:
+        """How one task is graded in a run that uses ``executor``."""
+        ...
+
+    def make_executor(self, *, unsafe: bool, slots: int, timeout: float) -> Any:
+        """What runs candidates for this paradigm (a sandbox pool, or in-process with unsafe);
+        None where the paradigm runs nothing untrusted. It has ``layers`` and ``close()``."""
+        ...
+
+    def metrics(self, results: Sequence[TaskResult[Any]]) -> RunMetrics:
+        """The run's metrics over all of ``results``."""
+        ...
+
+    def verify(self, suite: Suite, console: Console, request: VerifyRequest) -> bool:
+        """Audit the suite (reference passes, baselines fail, mutants are rejected); print the
+        findings; True when it is sound."""
+        ...
+
+    def list_tasks(
+        self, suite: Suite, console: Console, *, as_json: bool, summary: bool, with_programs: bool
+    ) -> None:
+        """Print the suite's tasks (``assistworld tasks``)."""
+        ...
+
+
+ParadigmFactory = Callable[[], Paradigm]

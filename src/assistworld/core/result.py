@@ -1,0 +1,47 @@
+"""The record written for each finished task: one line of ``results.jsonl``, for every paradigm."""
+
+from __future__ import annotations
+
+from typing import Any, Generic, TypeVar
+
+from pydantic import BaseModel, Field, model_validator
+
+PASSED = "passed"
+INFRA_ERROR = "infra_error"
+NO_OUTPUT = "no_program"
+"""The agent produced nothing to grade (the name predates the other paradigms)."""
+
+LEGACY_PARADIGM = "aspera"
+"""Results and manifests written before paradigms existed are ASPERA's, the only one there was."""
+
+DetailsT = TypeVar("DetailsT")
+
+
+class TaskResult(BaseModel, Generic[DetailsT]):
+    """Everything known about one task's evaluation.
+
+    ``outcome`` is ``passed`` or one of the paradigm's failure classes; ``score`` is in [0, 1]
+    (1 or 0 where the paradigm grades pass/fail); ``subscores`` are the paradigm's named partial
+    scores; ``details`` is the paradigm's own typed record (a plain dict when read without the
+    paradigm's type).
+    """
+
+    query_id: str
+    paradigm: str = LEGACY_PARADIGM
+    agent: str
+    passed: bool
+    outcome: str
+    score: float = Field(default=0.0, ge=0.0, le=1.0)
+    category: str | None = None
+    subscores: dict[str, float] = Field(default_factory=dict)
+    usage: dict[str, Any] = Field(default_factory=dict)
+    timings: dict[str, float] = Field(default_factory=dict)
+    error: str | None = None
+    details: DetailsT
+
+    @model_validator(mode="before")
+    @classmethod
+    def _score_follows_pass(cls, data: Any) -> Any:
+        if isinstance(data, dict) and "score" not in data and "passed" in data:
+            return {**data, "score": 1.0 if data["passed"] else 0.0}
+        return data

@@ -1,0 +1,11 @@
+"""The audit thresholds, in one place: what `verify` and the generation gate demand of a task."""
+
+MIN_OVERALL_KILL_RATE = 0.90
+"""Share of all non-equivalent mutants of a suite that its evaluations must reject."""
+
+MIN_TASK_KILL_RATE = 0.60
+"""Share of one task's non-equivalent mutants its evaluation must reject (also the default of
+``assistworld generate --min-kill-rate``)."""
+
+MIN_MUTANTS = 5
+"""A task with fewer mutants than this is flagged: its kill rate says little."""

@@ -1,0 +1,142 @@
+"""ASPERA as a paradigm of the core: how its suites load, its agents are built, its tasks graded,
+its results counted and its suites audited."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from pathlib import Path
+from typing import Any
+
+from rich.console import Console
+
+from assistworld.agents.base import Agent, AgentOutput
+from assistworld.core.metrics import RunMetrics, compute_metrics
+from assistworld.core.paradigm import AgentRequest, Grader, VerifyRequest
+from assistworld.core.result import TaskResult
+from assistworld.core.suite import Suite
+from assistworld.paradigms.aspera.agents.prompts import reference_return_type
+from assistworld.paradigms.aspera.agents.registry import AGENT_NAMES, MODEL_AGENT_NAMES
+from assistworld.paradigms.aspera.agents.view import AgentTask, TrialWorld
+from assistworld.paradigms.aspera.results import FAILURE_CLASSES, AsperaResult, kind_of
+from assistworld.paradigms.aspera.tasks.model import Task
+from assistworld.paradigms.aspera.tasks.suite import holds_aspera_tasks, read_suite
+from assistworld.sandbox import InProcessExecutor, Limits, SandboxPool
+
+
+def limits_for(timeout: float) -> Limits:
+    """Sandbox limits with the wall-clock limit ``timeout``; CPU time is half of it."""
+    if timeout <= 0:
+        raise ValueError("--timeout must be a positive number of seconds")
+    return Limits(wall_seconds=timeout, cpu_seconds=max(1, int(timeout / 2)))
+
+
+class AsperaParadigm:
+    """Programs written against the assistant library, graded by (setup, evaluation) pairs."""
+
+    name = "aspera"
+    description = "write one program against the assistant library (ASPERA)"
+    task_type = Task
+    result_type = AsperaResult
+    outcome_classes: Sequence[str] = FAILURE_CLASSES
+    agent_names: Sequence[str] = AGENT_NAMES
+    model_agent_names: Sequence[str] = MODEL_AGENT_NAMES
+
+    def owns(self, path: Path) -> bool:
+        return holds_aspera_tasks(path)
+
+    def load_suite(self, path: Path, name: str, *, strict: bool = True) -> Suite:
+        return read_suite(path, name, strict=strict)
+
+    def build_agent(self, request: AgentRequest) -> Agent:
+        from assistworld.paradigms.aspera.agents.model_calls import GenerationSettings
+        from assistworld.paradigms.aspera.agents.registry import build_agent
+
+        options = request.options
+        return build_agent(
+            request.name,
+            programs=request.programs,
+            model=request.model,
+            models=request.models,
+            executor=request.executor,
+            return_type_hint=bool(options.get("return_type_hint", False)),
+            dry_runs=int(options.get("dry_runs", 3)),
+            guidelines=options.get("guidelines"),
+            generation=GenerationSettings(
+                temperature=options.get("temperature", 0.0),
+                max_tokens=options.get("max_tokens"),
+            ),
+            suite=request.suite,
+        )
+
+    def agent_view(self, task: Task, agent: Agent) -> AgentTask:
+        hint = reference_return_type(task) if getattr(agent, "return_type_hint", False) else None
+        trial = None
+        if getattr(agent, "needs_trial_world", False):
+            trial = TrialWorld(setup_program=task.state_generation_programs[0], now=task.now)
+        return AgentTask(
+            query_id=task.query_id,
+            query=task.query,
+            category=task.category,
+            now=task.now,
+            return_type=hint,
+            trial_world=trial,
+        )
+
+    def grader(self, executor: Any) -> Grader:
+        from assistworld.paradigms.aspera.grading import grade
+
+        def grade_one(task: Any, output: AgentOutput, agent_name: str) -> TaskResult[Any]:
+            return grade(task, output, executor, agent_name)
+
+        return grade_one
+
+    def make_executor(self, *, unsafe: bool, slots: int, timeout: float) -> Any:
+        limits = limits_for(timeout)
+        if unsafe:
+            return InProcessExecutor(limits)
+        return SandboxPool(slots=slots, limits=limits)
+
+    def metrics(self, results: Sequence[TaskResult[Any]]) -> RunMetrics:
+        return compute_metrics(results, FAILURE_CLASSES, kind_of)
+
+    def verify(self, suite: Suite, console: Console, request: VerifyRequest) -> bool:
+        from assistworld.paradigms.aspera.evaluation.audit_command import run_verify
+
+        return run_verify(
+            suite,
+            console,
+            task_ids=request.task_ids,
+            mutants=request.mutants,
+            unsafe=request.unsafe,
+            timeout=request.timeout,
+            show_survivors=request.show_survivors,
+        )
+
+    def list_tasks(
+        self, suite: Suite, console: Console, *, as_json: bool, summary: bool, with_programs: bool
+    ) -> None:
+        from assistworld.paradigms.aspera.tasks.listing import (
+            render_rows,
+            render_summary,
+            rows_to_json,
+            summarise,
+            task_rows,
+        )
+
+        rows = task_rows(suite.tasks, with_programs=with_programs)
+        if summary:
+            summed = summarise(rows)
+            if as_json:
+                print(summed.model_dump_json(indent=2))
+            else:
+                console.print(render_summary(summed, title=f"{suite.name}: {summed.tasks} tasks"))
+            return
+        if as_json:
+            print(rows_to_json(rows))
+        else:
+            console.print(render_rows(rows, title=f"{suite.name}: {len(rows)} tasks"))
+
+
+def paradigm() -> AsperaParadigm:
+    """The entry point the core's registry calls."""
+    return AsperaParadigm()
