@@ -2,13 +2,14 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Mapping
+from collections.abc import Iterator
 from dataclasses import dataclass, field
 from typing import Any, Literal
 
 from pydantic import BaseModel
 
-from assistworld.world.state import TABLE_NAMES, WorldState
+from assistworld.world.state import WorldState
+from assistworld.world.tables import Shape, Table
 
 ChangeKind = Literal["added", "removed", "changed"]
 
@@ -60,45 +61,57 @@ class WorldDiff:
         return "\n".join(lines)
 
 
-def _rows(state: WorldState, table: str) -> dict[str, Any]:
-    """A table flattened to ``key -> JSON row`` (nested tables get composite keys)."""
-    value = getattr(state, table)
-    if table == "employee_calendars":
+def _rows(state: WorldState, name: str, table: Table[Any] | None) -> dict[str, Any]:
+    """A table flattened to ``key -> row`` as its shape says (nested tables get composite keys).
+
+    A table that neither state declares is compared as JSON: an object by its members, anything
+    else as one row with the key ``""``.
+    """
+    if name not in state.tables:
+        return {}
+    value = state.tables[name] if table is None else state.table(table)
+    shape = None if table is None else table.shape
+    if shape is Shape.NESTED:
         return {
-            f"{owner}/{event_id}": event.model_dump(mode="json")
-            for owner, events in value.items()
-            for event_id, event in events.items()
+            f"{owner}/{key}": _row_form(row)
+            for owner, rows in value.items()
+            for key, row in rows.items()
         }
-    if table == "calendar_shared_with":
-        return {employee_id: True for employee_id in value}
-    if isinstance(value, Mapping):
-        return {str(k): _jsonable(v) for k, v in value.items()}
-    raise TypeError(f"table {table!r} has no row form")
+    if shape is Shape.MEMBERS:
+        return {str(member): True for member in value}
+    if shape is not None or isinstance(value, dict):
+        return {str(key): _row_form(row) for key, row in value.items()}
+    return {"": value}
 
 
-def _jsonable(value: Any) -> Any:
+def _row_form(value: Any) -> Any:
+    """What a row is compared as: pydantic models as JSON data, other values as they are."""
     if isinstance(value, BaseModel):
         return value.model_dump(mode="json")
     if isinstance(value, list | tuple):
-        return [_jsonable(v) for v in value]
+        return [_row_form(v) for v in value]
     return value
 
 
 def diff(before: WorldState, after: WorldState) -> WorldDiff:
     """The rows added, removed or changed going from ``before`` to ``after``.
 
-    Pass ``world.snapshot()`` values. Changes to the random generator or the id counter are not
-    rows and are not reported; a moved clock is reported as ``clock_moved``.
+    Pass ``world.snapshot()`` values. Tables are visited in ``before``'s order, then those only
+    ``after`` holds; rows in each table's order. Changes to the random generator, the id counter
+    or the version are not rows and are not reported; a moved clock is reported as
+    ``clock_moved``.
     """
     changes: list[RowChange] = []
-    for table in TABLE_NAMES:
-        old, new = _rows(before, table), _rows(after, table)
+    names = list(before.tables) + [name for name in after.tables if name not in before.tables]
+    for name in names:
+        table = before.declared.get(name) or after.declared.get(name)
+        old, new = _rows(before, name, table), _rows(after, name, table)
         for key, row in old.items():
             if key not in new:
-                changes.append(RowChange(table, key, "removed", row, None))
+                changes.append(RowChange(name, key, "removed", row, None))
             elif new[key] != row:
-                changes.append(RowChange(table, key, "changed", row, new[key]))
+                changes.append(RowChange(name, key, "changed", row, new[key]))
         for key, row in new.items():
             if key not in old:
-                changes.append(RowChange(table, key, "added", None, row))
+                changes.append(RowChange(name, key, "added", None, row))
     return WorldDiff(tuple(changes), clock_moved=before.now != after.now)
