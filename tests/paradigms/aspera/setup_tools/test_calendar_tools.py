@@ -147,3 +147,15 @@ def test_simulate_conference_room_rejects_bad_input(
         simulate_conference_room(name, 4, bookings)  # type: ignore[arg-type]
     assert list(WorkplaceTables(world).rooms) == ["Oak"]
 
+
+def test_setup_tools_that_write_rooms_or_employee_calendars_count_writes(world: World) -> None:
+    start = world.version
+    simulate_conference_room("Oak", 4)
+    assert world.version == start + 1
+    one = Event(subject="A", starts_at=at(26, 10), ends_at=at(26, 11))
+    two = Event(subject="B", starts_at=at(27, 10), ends_at=at(27, 11))
+    simulate_employee_calendar(BOB, [one, two])
+    assert world.version == start + 3  # one write per event stored
+    with pytest.raises(ValueError, match="already exists"):
+        simulate_conference_room("Oak", 4)
+    assert world.version == start + 3

@@ -341,6 +341,14 @@ def test_vacations_accumulate_and_read_back_sorted(world: World) -> None:
     assert get_vacation_schedule(get_current_user()) is None
 
 
+def test_each_setup_tool_call_that_writes_counts_as_a_write(world: World) -> None:
+    simulate_org_structure(["Bob"])
+    after_org = world.version
+    bob = find_employee("Bob")[0]
+    simulate_vacation_schedule(bob, [TimeInterval(DT(2024, 8, 5, 9, 0), DT(2024, 8, 9, 17, 0))])
+    assert after_org >= 1 and world.version == after_org + 1
+
+
 @pytest.mark.parametrize(
     ("time_off", "error", "message"),
     [

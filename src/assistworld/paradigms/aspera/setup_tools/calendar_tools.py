@@ -63,6 +63,7 @@ def simulate_employee_calendar(employee: Employee, events: list[Event]) -> list[
         occurrences = occurrence_rows(row, lambda: world.new_id("event"))
         calendar[row.event_id] = row
         calendar.update(occurrences)
+        world.record_write()
         if event.event_id is None:
             event.event_id = row.event_id
         ids.append(row.event_id)
@@ -92,6 +93,7 @@ def simulate_conference_room(
             booked.append(_booking(room_name, day, interval))
     tables.rooms[room_name] = ConferenceRoom(room_name=room_name, capacity=capacity)
     tables.room_bookings.setdefault(room_name, []).extend(booked)
+    active_world().record_write()
 
 
 def _known_employee(employee: Employee) -> Employee:

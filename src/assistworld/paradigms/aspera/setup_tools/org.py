@@ -203,6 +203,7 @@ def simulate_vacation_schedule(employee: Employee, time_off: list[TimeInterval])
             raise ValueError(f"time_off[{position}] ends ({end}) before it starts ({start}).")
         intervals.append(TimeInterval(start, end))
     active_tables().vacations.setdefault(employee.employee_id, []).extend(intervals)
+    active_world().record_write()
 
 
 # -- allocation (appendix steps 1-7 of the library spec) ----------------------------------------
@@ -344,6 +345,7 @@ def _write_directory(ceo: _Seat) -> Organisation:
         )
         employee = Employee(name=seat.name, employee_id=employee_id)
         positions.append(OrgPosition(employee, seat.role, seat.team, depth, seat.is_user))
+    world.record_write()
     return Organisation(tuple(positions))
 
 
