@@ -115,6 +115,15 @@ def test_tables_declared_after_a_snapshot_are_empty_once_it_is_restored() -> Non
     assert world.declared() == (NOTES, STARRED)
 
 
+def test_views_an_app_keeps_with_a_world_are_not_part_of_its_contents() -> None:
+    world = populated()
+    text = world.to_json()
+    world.views["notes"] = object()
+    assert world.to_json() == text
+    assert world == populated()
+    assert World.from_json(text).views == {}
+
+
 def test_worlds_compare_by_content_and_a_missing_table_equals_an_empty_one() -> None:
     assert World() == World(tables=NOTES_TABLES)
     assert populated() == populated()

@@ -49,6 +49,9 @@ class World:
         """How many writes the world has seen. Every write, through a tool or a setup program,
         increments it (and so does :meth:`restore`), so a trajectory can name the world as it was
         after each call; it never goes back."""
+        self.views: dict[str, Any] = {}
+        """What apps derive from this world and keep with it, by app name (a typed view of their
+        tables, say). Not part of the world's contents: never copied, written or compared."""
         self._tables: dict[str, Any] = {}
         self._declared: dict[str, Table[Any]] = {}
         self.declare(*tables)
