@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Callable, Iterable, Iterator, Mapping
 from dataclasses import dataclass, field
+from types import MappingProxyType
 from typing import Any, Literal
 
 from pydantic import BaseModel
@@ -62,26 +63,47 @@ class WorldDiff:
 
 
 def _rows(state: WorldState, name: str, table: Table[Any] | None) -> dict[str, Any]:
-    """A table flattened to ``key -> row`` as its shape says (nested tables get composite keys).
+    """A table flattened to ``key -> row`` as its shape says.
 
     A table that neither state declares is compared as JSON: an object by its members, anything
     else as one row with the key ``""``.
     """
-    if name not in state.tables:
+    value = state.tables.get(name)
+    if value is None:
         return {}
-    value = state.tables[name] if table is None else state.table(table)
-    shape = None if table is None else table.shape
-    if shape is Shape.NESTED:
-        return {
-            f"{owner}/{key}": _row_form(row)
-            for owner, rows in value.items()
-            for key, row in rows.items()
-        }
-    if shape is Shape.MEMBERS:
-        return {str(member): True for member in value}
-    if shape is not None or isinstance(value, dict):
-        return {str(key): _row_form(row) for key, row in value.items()}
-    return {"": value}
+    if table is None:
+        return _keyed_rows(value) if isinstance(value, dict) else {"": value}
+    if state.declared.get(name) is not table:
+        value = state.table(table)  # typed by the other state's declaration
+    return _FLATTEN[table.shape](value)
+
+
+def _keyed_rows(value: Mapping[Any, Any]) -> dict[str, Any]:
+    return {str(key): _row_form(row) for key, row in value.items()}
+
+
+def _nested_rows(value: Mapping[Any, Mapping[Any, Any]]) -> dict[str, Any]:
+    return {
+        f"{owner}/{key}": _row_form(row)
+        for owner, rows in value.items()
+        for key, row in rows.items()
+    }
+
+
+def _member_rows(value: Iterable[Any]) -> dict[str, Any]:
+    return {str(member): True for member in value}
+
+
+_FLATTEN: Mapping[Shape, Callable[[Any], dict[str, Any]]] = MappingProxyType(
+    {
+        Shape.KEYED: _keyed_rows,
+        Shape.KEYED_LISTS: _keyed_rows,
+        Shape.NESTED: _nested_rows,
+        Shape.MEMBERS: _member_rows,
+    }
+)
+"""How each shape names its rows: by key (the whole list is the row of ``keyed_lists``), by
+``owner/key``, or by the member itself (``members`` rows are ``True``)."""
 
 
 def _row_form(value: Any) -> Any:

@@ -96,6 +96,8 @@ class WorldState:
             return declaration.empty()
         known = self.declared.get(declaration.name)
         value = self.tables[declaration.name]
+        if known is declaration:
+            return cast(C, value)
         if known is None:
             return declaration.load(value)
         if not known.same_as(declaration):

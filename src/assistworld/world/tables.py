@@ -69,6 +69,8 @@ class Table(Generic[C]):
 
     def same_as(self, other: Table[Any]) -> bool:
         """True when ``other`` declares the same table (so both may be used on one world)."""
+        if other is self:
+            return True
         return (self.name, self.shape, self.row) == (other.name, other.shape, other.row)
 
     @cached_property
