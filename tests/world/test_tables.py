@@ -62,7 +62,9 @@ def test_a_different_table_under_a_taken_name_is_refused() -> None:
         World(tables=[NOTES, keyed("notes", Pin)])
 
 
-@pytest.mark.parametrize("name", ["now", "version", "seed", "rng_state", "ids_issued"])
+@pytest.mark.parametrize(
+    "name", ["now", "version", "seed", "rng_state", "ids_issued", "tables", "declared", "to_json"]
+)
 def test_a_table_cannot_take_the_name_of_a_world_field(name: str) -> None:
     with pytest.raises(ValueError, match="reserved"):
         keyed(name, Note)

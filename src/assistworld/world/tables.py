@@ -32,6 +32,11 @@ R = TypeVar("R")
 RESERVED_NAMES = frozenset({"now", "seed", "rng_state", "ids_issued", "version"})
 """Names a table cannot take: the JSON form of a world keeps its clock and counters beside them."""
 
+_SNAPSHOT_ATTRIBUTES = frozenset(
+    {"tables", "declared", "table", "to_data", "to_json", "from_data", "from_json"}
+)
+"""Names a table cannot take either: a snapshot's tables are its attributes, beside these."""
+
 
 class Shape(StrEnum):
     """How a table's rows are held (see the module's documentation)."""
@@ -64,7 +69,7 @@ class Table(Generic[C]):
     def __post_init__(self) -> None:
         if not self.name.isidentifier() or self.name.startswith("_"):
             raise ValueError(f"table name {self.name!r} must be a public Python identifier")
-        if self.name in RESERVED_NAMES:
+        if self.name in RESERVED_NAMES or self.name in _SNAPSHOT_ATTRIBUTES:
             raise ValueError(f"table name {self.name!r} is reserved for the world's own fields")
 
     def same_as(self, other: Table[Any]) -> bool:
