@@ -21,6 +21,7 @@ from assistworld.apps.workplace.company_directory import (
     Team,
     find_employee,
 )
+from assistworld.apps.workplace.tables import WorkplaceTables
 from assistworld.apps.workplace.work_calendar import Event, add_event, find_events
 
 SIZES = (100, 1_000, 10_000)
@@ -32,10 +33,11 @@ FIRST_NAMES = (
 
 def _world(employees: int, events: int) -> World:
     world = World()
+    table = WorkplaceTables(world).employees
     for n in range(employees):
         employee_id = world.new_id("employee")
         name = f"{FIRST_NAMES[n % len(FIRST_NAMES)]} {n}"
-        world.state.employees[employee_id] = EmployeeDetails(
+        table[employee_id] = EmployeeDetails(
             name=name,
             email_address=f"e{n}@company.co.ro",
             mobile="+40700000000",
@@ -47,9 +49,7 @@ def _world(employees: int, events: int) -> World:
             employee_id=employee_id,
             is_user=n == 0,
         )
-    people = [
-        Employee(name=r.name, employee_id=r.employee_id) for r in world.state.employees.values()
-    ]
+    people = [Employee(name=r.name, employee_id=r.employee_id) for r in table.values()]
     start = datetime.datetime(2024, 6, 26, 9, 30)
     with world.active():
         for n in range(events):

@@ -169,11 +169,11 @@ def claim_mutated_copies():
         "def edit_internals():"
         + ATTEMPT
         + """
-    from assistworld.apps.workplace._world import active_world
+    from assistworld.apps.workplace._world import active_tables
     from assistworld.world import World
     import assistworld.apps.workplace.work_calendar as calendar
 
-    attempt("active_world", lambda: active_world().state.user_calendar.clear())
+    attempt("active_world", lambda: active_tables().user_calendar.clear())
     own = World()
 
     def add_to_own_world():

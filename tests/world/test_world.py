@@ -9,6 +9,7 @@ import pytest
 from assistworld.apps.workplace._world import active_world
 from assistworld.apps.workplace.company_directory import EmployeeDetails, Team
 from assistworld.apps.workplace.room_booking import ConferenceRoom
+from assistworld.apps.workplace.tables import WorkplaceTables
 from assistworld.apps.workplace.time_utils import (
     EventFrequency,
     RepetitionSpec,
@@ -34,7 +35,7 @@ def _employee(world: World, name: str, *, user: bool = False) -> EmployeeDetails
         employee_id=employee_id,
         is_user=user,
     )
-    world.state.employees[employee_id] = row
+    WorkplaceTables(world).employees[employee_id] = row
     return row
 
 
@@ -42,7 +43,9 @@ def _populated() -> World:
     world = World()
     alex = _employee(world, "Alex", user=True)
     bob = _employee(world, "Bob")
-    world.state.vacations[bob.employee_id] = [TimeInterval(MON, MON + datetime.timedelta(days=3))]
+    WorkplaceTables(world).vacations[bob.employee_id] = [
+        TimeInterval(MON, MON + datetime.timedelta(days=3))
+    ]
     from assistworld.apps.workplace.company_directory import Employee
 
     event = Event(
@@ -57,10 +60,12 @@ def _populated() -> World:
         attachments=[{"name": "agenda.txt"}],
     )
     assert event.event_id is not None
-    world.state.user_calendar[event.event_id] = event
-    world.state.rooms["Oak"] = ConferenceRoom(room_name="Oak", capacity=8)
-    world.state.room_bookings["Oak"] = [TimeInterval(MON, MON + datetime.timedelta(hours=1))]
-    world.state.calendar_shared_with.append(alex.employee_id)
+    WorkplaceTables(world).user_calendar[event.event_id] = event
+    WorkplaceTables(world).rooms["Oak"] = ConferenceRoom(room_name="Oak", capacity=8)
+    WorkplaceTables(world).room_bookings["Oak"] = [
+        TimeInterval(MON, MON + datetime.timedelta(hours=1))
+    ]
+    WorkplaceTables(world).calendar_shared_with.append(alex.employee_id)
     world.rng.random()  # move the generator so its state is not the seed's
     return world
 
@@ -68,7 +73,7 @@ def _populated() -> World:
 def test_a_new_world_starts_at_the_default_clock_and_is_empty() -> None:
     world = World()
     assert world.now == DEFAULT_NOW == datetime.datetime(2024, 6, 25, 9, 6)
-    assert world.state.employees == {}
+    assert WorkplaceTables(world).employees == {}
     assert World(now=MON).now == MON
 
 
@@ -79,7 +84,7 @@ def test_json_round_trip_is_exact_including_the_random_generator() -> None:
     assert again == world
     assert again.to_json() == text
     assert again.rng.random() == world.rng.random()
-    event = next(iter(again.state.user_calendar.values()))
+    event = next(iter(WorkplaceTables(again).user_calendar.values()))
     assert isinstance(event.repeats, RepetitionSpec)
     assert isinstance(event.repeats.recurs_until, datetime.date)
     assert not isinstance(event.repeats.recurs_until, datetime.datetime)
@@ -89,8 +94,8 @@ def test_restore_undoes_every_change_made_after_the_snapshot() -> None:
     world = _populated()
     before = world.snapshot()
     draw = world.rng.random()
-    world.state.user_calendar.clear()
-    world.state.rooms["Elm"] = ConferenceRoom(room_name="Elm", capacity=2)
+    WorkplaceTables(world).user_calendar.clear()
+    WorkplaceTables(world).rooms["Elm"] = ConferenceRoom(room_name="Elm", capacity=2)
     world.now = MON
     world.restore(before)
     assert world.snapshot() == before
@@ -100,17 +105,17 @@ def test_restore_undoes_every_change_made_after_the_snapshot() -> None:
 def test_snapshots_are_copies_not_views() -> None:
     world = _populated()
     snap = world.snapshot()
-    next(iter(world.state.user_calendar.values())).subject = "Changed"
+    next(iter(WorkplaceTables(world).user_calendar.values())).subject = "Changed"
     assert next(iter(snap.user_calendar.values())).subject == "Sync"
 
 
 def test_diff_reports_added_removed_and_changed_rows() -> None:
     world = _populated()
     before = world.snapshot()
-    event_id = next(iter(world.state.user_calendar))
-    world.state.user_calendar[event_id].subject = "Renamed"
-    world.state.rooms.pop("Oak")
-    world.state.rooms["Elm"] = ConferenceRoom(room_name="Elm", capacity=2)
+    event_id = next(iter(WorkplaceTables(world).user_calendar))
+    WorkplaceTables(world).user_calendar[event_id].subject = "Renamed"
+    WorkplaceTables(world).rooms.pop("Oak")
+    WorkplaceTables(world).rooms["Elm"] = ConferenceRoom(room_name="Elm", capacity=2)
     changes = diff(before, world.snapshot())
     assert {(c.table, c.key, c.kind) for c in changes} == {
         ("user_calendar", event_id, "changed"),
@@ -121,6 +126,38 @@ def test_diff_reports_added_removed_and_changed_rows() -> None:
     assert changed.before["subject"] == "Sync" and changed.after["subject"] == "Renamed"
     assert not changes.clock_moved
     assert not diff(before, before)
+
+
+def test_every_recorded_write_increments_the_version() -> None:
+    world = World()
+    assert world.version == 0
+    assert [world.record_write() for _ in range(3)] == [1, 2, 3]
+    assert world.version == 3
+
+
+def test_snapshots_and_json_carry_the_version() -> None:
+    world = _populated()
+    world.record_write()
+    world.record_write()
+    assert world.snapshot().version == 2
+    assert World.from_json(world.to_json()).version == 2
+    assert World.from_state(world.snapshot()).version == 2
+
+
+def test_a_restore_counts_as_a_write_so_the_version_never_goes_back() -> None:
+    world = World()
+    world.record_write()
+    early = world.snapshot()
+    for _ in range(4):
+        world.record_write()
+    world.restore(early)  # back to the contents of version 1, but as a new write
+    assert world.version == 6
+    later = World.from_state(world.snapshot())
+    later.record_write()
+    assert later.version == 7
+    fresh = World()
+    fresh.restore(later.snapshot())  # a restore never goes below the snapshot's version
+    assert fresh.version == 8
 
 
 def test_ids_are_deterministic_for_a_seed() -> None:

@@ -2,13 +2,15 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Mapping
+from collections.abc import Callable, Iterable, Iterator, Mapping
 from dataclasses import dataclass, field
+from types import MappingProxyType
 from typing import Any, Literal
 
 from pydantic import BaseModel
 
-from assistworld.world.state import TABLE_NAMES, WorldState
+from assistworld.world.state import WorldState
+from assistworld.world.tables import Shape, Table
 
 ChangeKind = Literal["added", "removed", "changed"]
 
@@ -60,45 +62,78 @@ class WorldDiff:
         return "\n".join(lines)
 
 
-def _rows(state: WorldState, table: str) -> dict[str, Any]:
-    """A table flattened to ``key -> JSON row`` (nested tables get composite keys)."""
-    value = getattr(state, table)
-    if table == "employee_calendars":
-        return {
-            f"{owner}/{event_id}": event.model_dump(mode="json")
-            for owner, events in value.items()
-            for event_id, event in events.items()
-        }
-    if table == "calendar_shared_with":
-        return {employee_id: True for employee_id in value}
-    if isinstance(value, Mapping):
-        return {str(k): _jsonable(v) for k, v in value.items()}
-    raise TypeError(f"table {table!r} has no row form")
+def _rows(state: WorldState, name: str, table: Table[Any] | None) -> dict[str, Any]:
+    """A table flattened to ``key -> row`` as its shape says.
+
+    A table that neither state declares is compared as JSON: an object by its members, anything
+    else as one row with the key ``""``.
+    """
+    value = state.tables.get(name)
+    if value is None:
+        return {}
+    if table is None:
+        return _keyed_rows(value) if isinstance(value, dict) else {"": value}
+    if state.declared.get(name) is not table:
+        value = state.table(table)  # typed by the other state's declaration
+    return _FLATTEN[table.shape](value)
 
 
-def _jsonable(value: Any) -> Any:
+def _keyed_rows(value: Mapping[Any, Any]) -> dict[str, Any]:
+    return {str(key): _row_form(row) for key, row in value.items()}
+
+
+def _nested_rows(value: Mapping[Any, Mapping[Any, Any]]) -> dict[str, Any]:
+    return {
+        f"{owner}/{key}": _row_form(row)
+        for owner, rows in value.items()
+        for key, row in rows.items()
+    }
+
+
+def _member_rows(value: Iterable[Any]) -> dict[str, Any]:
+    return {str(member): True for member in value}
+
+
+_FLATTEN: Mapping[Shape, Callable[[Any], dict[str, Any]]] = MappingProxyType(
+    {
+        Shape.KEYED: _keyed_rows,
+        Shape.KEYED_LISTS: _keyed_rows,
+        Shape.NESTED: _nested_rows,
+        Shape.MEMBERS: _member_rows,
+    }
+)
+"""How each shape names its rows: by key (the whole list is the row of ``keyed_lists``), by
+``owner/key``, or by the member itself (``members`` rows are ``True``)."""
+
+
+def _row_form(value: Any) -> Any:
+    """What a row is compared as: pydantic models as JSON data, other values as they are."""
     if isinstance(value, BaseModel):
         return value.model_dump(mode="json")
     if isinstance(value, list | tuple):
-        return [_jsonable(v) for v in value]
+        return [_row_form(v) for v in value]
     return value
 
 
 def diff(before: WorldState, after: WorldState) -> WorldDiff:
     """The rows added, removed or changed going from ``before`` to ``after``.
 
-    Pass ``world.snapshot()`` values. Changes to the random generator or the id counter are not
-    rows and are not reported; a moved clock is reported as ``clock_moved``.
+    Pass ``world.snapshot()`` values. Tables are visited in ``before``'s order, then those only
+    ``after`` holds; rows in each table's order. Changes to the random generator, the id counter
+    or the version are not rows and are not reported; a moved clock is reported as
+    ``clock_moved``.
     """
     changes: list[RowChange] = []
-    for table in TABLE_NAMES:
-        old, new = _rows(before, table), _rows(after, table)
+    names = list(before.tables) + [name for name in after.tables if name not in before.tables]
+    for name in names:
+        table = before.declared.get(name) or after.declared.get(name)
+        old, new = _rows(before, name, table), _rows(after, name, table)
         for key, row in old.items():
             if key not in new:
-                changes.append(RowChange(table, key, "removed", row, None))
+                changes.append(RowChange(name, key, "removed", row, None))
             elif new[key] != row:
-                changes.append(RowChange(table, key, "changed", row, new[key]))
+                changes.append(RowChange(name, key, "changed", row, new[key]))
         for key, row in new.items():
             if key not in old:
-                changes.append(RowChange(table, key, "added", None, row))
+                changes.append(RowChange(name, key, "added", None, row))
     return WorldDiff(tuple(changes), clock_moved=before.now != after.now)

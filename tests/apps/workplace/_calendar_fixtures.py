@@ -5,6 +5,7 @@ from __future__ import annotations
 import datetime
 
 from assistworld.apps.workplace.company_directory import Employee, EmployeeDetails, Team
+from assistworld.apps.workplace.tables import WorkplaceTables
 from assistworld.world import World
 
 USER_NAME = "Alex"
@@ -41,7 +42,7 @@ def make_world(now: datetime.datetime = NOW) -> World:
     world = World(now=now)
     for name, is_user in [(USER_NAME, True)] + [(n, False) for n in COLLEAGUES]:
         details = _details(name, is_user=is_user)
-        world.state.employees[details.employee_id] = details
+        WorkplaceTables(world).employees[details.employee_id] = details
     return world
 
 

@@ -26,6 +26,7 @@ from assistworld.apps.workplace.company_directory import (
     get_office_location,
     get_vacation_schedule,
 )
+from assistworld.apps.workplace.tables import WorkplaceTables
 from assistworld.apps.workplace.time_utils import TimeInterval
 from assistworld.world import NoActiveWorldError, World
 
@@ -43,8 +44,8 @@ def _add(
     reports_none: bool = False,
 ) -> str:
     """Store one employee (and link them into their manager's reports); returns the id."""
-    employee_id = f"id-{len(world.state.employees):03d}-{name.lower()}"
-    world.state.employees[employee_id] = EmployeeDetails(
+    employee_id = f"id-{len(WorkplaceTables(world).employees):03d}-{name.lower()}"
+    WorkplaceTables(world).employees[employee_id] = EmployeeDetails(
         name=name,
         email_address=f"{name.lower()}@company.co.ro",
         mobile="+40712345678901",
@@ -59,16 +60,16 @@ def _add(
         is_user=is_user,
     )
     if manager is not None and role != "Assistant":
-        boss = world.state.employees[manager]
-        world.state.employees[manager] = boss.model_copy(
+        boss = WorkplaceTables(world).employees[manager]
+        WorkplaceTables(world).employees[manager] = boss.model_copy(
             update={"reports": [*(boss.reports or []), employee_id]}
         )
     return employee_id
 
 
 def _set_assistant(world: World, leader: str, assistant: str) -> None:
-    details = world.state.employees[leader]
-    world.state.employees[leader] = details.model_copy(update={"assistant": assistant})
+    details = WorkplaceTables(world).employees[leader]
+    WorkplaceTables(world).employees[leader] = details.model_copy(update={"assistant": assistant})
 
 
 @pytest.fixture
@@ -150,7 +151,7 @@ def test_same_name_people_stay_distinct_in_stored_order(world: World) -> None:
     first, second = find_employee("Sam")
     assert first != second
     assert first.employee_id != second.employee_id
-    stored = [i for i, d in world.state.employees.items() if d.name == "Sam"]
+    stored = [i for i, d in WorkplaceTables(world).employees.items() if d.name == "Sam"]
     assert [first.employee_id, second.employee_id] == stored
     assert len({first, second}) == 2  # hashable, and distinct as set members
 
@@ -225,9 +226,12 @@ def test_vacation_schedule_is_sorted_by_start(world: World) -> None:
     alex = _one("Alex")
     later = TimeInterval(DT(2024, 8, 1, 9, 0), DT(2024, 8, 9, 17, 0))
     sooner = TimeInterval(DT(2024, 7, 1, 9, 0), DT(2024, 7, 3, 17, 0))
-    world.state.vacations[alex.employee_id] = [later, sooner]
+    WorkplaceTables(world).vacations[alex.employee_id] = [later, sooner]
     assert get_vacation_schedule(alex) == [sooner, later]
-    assert world.state.vacations[alex.employee_id] == [later, sooner]  # the table is untouched
+    assert WorkplaceTables(world).vacations[alex.employee_id] == [
+        later,
+        sooner,
+    ]  # the table is untouched
 
 
 @pytest.mark.parametrize("record", [None, []])
@@ -236,14 +240,14 @@ def test_vacation_schedule_is_none_without_a_record(
 ) -> None:
     alex = _one("Alex")
     if record is not None:
-        world.state.vacations[alex.employee_id] = record
+        WorkplaceTables(world).vacations[alex.employee_id] = record
     assert get_vacation_schedule(alex) is None
 
 
 def test_profile_is_the_stored_record_and_a_copy(world: World) -> None:
     mona = _one("Mona")
     profile = get_employee_profile(mona)
-    assert profile == world.state.employees[mona.employee_id]
+    assert profile == WorkplaceTables(world).employees[mona.employee_id]
     assert profile.role == "Manager"
     assert profile.team is Team.Engineering
     assert profile.reports is not None
@@ -253,7 +257,7 @@ def test_profile_is_the_stored_record_and_a_copy(world: World) -> None:
 
 def test_all_employees_sorted_by_name_including_the_user(world: World) -> None:
     names = _names(get_all_employees())
-    assert names == sorted(d.name for d in world.state.employees.values())
+    assert names == sorted(d.name for d in WorkplaceTables(world).employees.values())
     assert "Alex" in names
     assert len(names) == 12
 

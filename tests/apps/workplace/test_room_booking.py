@@ -16,6 +16,7 @@ from assistworld.apps.workplace.room_booking import (
     search_conference_room,
     summarise_availability,
 )
+from assistworld.apps.workplace.tables import WorkplaceTables
 from assistworld.apps.workplace.time_utils import TimeInterval
 from assistworld.world import World
 from tests.apps.workplace._calendar_fixtures import at, make_world
@@ -28,8 +29,8 @@ def slot(start: datetime.datetime, end: datetime.datetime) -> TimeInterval:
 
 
 def add_room(world: World, name: str, capacity: int, *bookings: TimeInterval) -> None:
-    world.state.rooms[name] = ConferenceRoom(room_name=name, capacity=capacity)
-    world.state.room_bookings[name] = list(bookings)
+    WorkplaceTables(world).rooms[name] = ConferenceRoom(room_name=name, capacity=capacity)
+    WorkplaceTables(world).room_bookings[name] = list(bookings)
 
 
 @pytest.fixture
@@ -202,5 +203,5 @@ def test_search_results_do_not_alias_the_world(world: World) -> None:
     (found,) = search_conference_room([WINDOW])
     found.free_slots.clear()
     found.room.capacity = 1
-    assert world.state.rooms["Oak"].capacity == 6
+    assert WorkplaceTables(world).rooms["Oak"].capacity == 6
     assert search_conference_room([WINDOW])[0].free_slots == [WINDOW]

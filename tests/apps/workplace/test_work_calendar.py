@@ -9,6 +9,7 @@ import pytest
 
 from assistworld.apps.workplace import work_calendar
 from assistworld.apps.workplace.company_directory import Employee
+from assistworld.apps.workplace.tables import WorkplaceTables
 from assistworld.apps.workplace.time_utils import (
     Duration,
     EventFrequency,
@@ -50,7 +51,9 @@ def weekly(count: int) -> RepetitionSpec:
 
 
 def parents(world: World) -> list[Event]:
-    return [e for e in world.state.user_calendar.values() if e.recurrent_event_id is None]
+    return [
+        e for e in WorkplaceTables(world).user_calendar.values() if e.recurrent_event_id is None
+    ]
 
 
 # -- module surface -------------------------------------------------------------------------------
@@ -184,7 +187,7 @@ def test_add_event_creates_with_16_minute_default_and_writes_back(world: World) 
     event_id = add_event(event)
     assert event.event_id == event_id
     assert event.ends_at == at(26, 10, DEFAULT_EVENT_DURATION_MINUTES)
-    stored = world.state.user_calendar[event_id]
+    stored = WorkplaceTables(world).user_calendar[event_id]
     assert stored.ends_at == at(26, 10, 16)
     assert stored is not event
     assert find_events() == [event]
@@ -193,14 +196,14 @@ def test_add_event_creates_with_16_minute_default_and_writes_back(world: World) 
 def test_add_event_keeps_a_given_end(world: World) -> None:
     event = Event(subject="Long", starts_at=at(26, 10), ends_at=at(26, 12))
     add_event(event)
-    assert world.state.user_calendar[event.event_id or ""].ends_at == at(26, 12)
+    assert WorkplaceTables(world).user_calendar[event.event_id or ""].ends_at == at(26, 12)
     assert event.ends_at == at(26, 12)
 
 
 def test_add_event_needs_a_start(world: World) -> None:
     with pytest.raises(ValueError, match="starts_at"):
         add_event(Event(subject="Whenever"))
-    assert world.state.user_calendar == {}
+    assert WorkplaceTables(world).user_calendar == {}
 
 
 def test_add_event_rejects_people_that_are_not_employees(world: World) -> None:
@@ -208,13 +211,13 @@ def test_add_event_rejects_people_that_are_not_employees(world: World) -> None:
     event.attendees = ["Bob"]  # type: ignore[list-item]
     with pytest.raises(TypeError, match="find_employee"):
         add_event(event)
-    assert world.state.user_calendar == {}
+    assert WorkplaceTables(world).user_calendar == {}
 
 
 def test_add_event_drops_the_user_and_sorts_people(world: World) -> None:
     event = Event(subject="Chat", attendees=[CHLOE, USER, ALICE], starts_at=at(26, 10))
     event_id = add_event(event)
-    stored = world.state.user_calendar[event_id]
+    stored = WorkplaceTables(world).user_calendar[event_id]
     assert stored.attendees == [ALICE, CHLOE]
     assert [p.name for p in stored.attendees or []] == ["Alice", "Chloe"]
     assert event.attendees == [CHLOE, USER, ALICE], "the caller's list is left alone"
@@ -222,7 +225,7 @@ def test_add_event_drops_the_user_and_sorts_people(world: World) -> None:
 
 def test_only_the_user_as_attendee_leaves_an_empty_list(world: World) -> None:
     event_id = add_event(Event(subject="Focus", attendees=[USER], starts_at=at(26, 10)))
-    assert world.state.user_calendar[event_id].attendees == []
+    assert WorkplaceTables(world).user_calendar[event_id].attendees == []
 
 
 def test_mutating_the_callers_event_after_adding_changes_nothing(world: World) -> None:
@@ -244,8 +247,8 @@ def test_add_event_with_existing_id_replaces_the_event(world: World) -> None:
     found.starts_at = at(26, 14)
     found.ends_at = at(26, 15)
     assert add_event(found) == event_id
-    assert len(world.state.user_calendar) == 2
-    assert world.state.user_calendar[event_id].starts_at == at(26, 14)
+    assert len(WorkplaceTables(world).user_calendar) == 2
+    assert WorkplaceTables(world).user_calendar[event_id].starts_at == at(26, 14)
     assert [e.subject for e in find_events()] == ["Chat", "Other"]
 
 
@@ -254,13 +257,13 @@ def test_replacing_with_missing_end_uses_the_default(world: World) -> None:
     replacement = Event(subject="Chat", starts_at=at(26, 13), event_id=event_id)
     add_event(replacement)
     assert replacement.ends_at == at(26, 13, 16)
-    assert world.state.user_calendar[event_id].ends_at == at(26, 13, 16)
+    assert WorkplaceTables(world).user_calendar[event_id].ends_at == at(26, 13, 16)
 
 
 def test_add_event_with_unknown_id_stores_it_under_that_id(world: World) -> None:
     event = Event(subject="Imported", starts_at=at(26, 10), event_id="external-1")
     assert add_event(event) == "external-1"
-    assert list(world.state.user_calendar) == ["external-1"]
+    assert list(WorkplaceTables(world).user_calendar) == ["external-1"]
 
 
 def test_recurring_event_is_stored_as_parent_and_occurrence_rows(world: World) -> None:
@@ -272,7 +275,7 @@ def test_recurring_event_is_stored_as_parent_and_occurrence_rows(world: World) -
         repeats=weekly(3),
     )
     parent_id = add_event(event)
-    rows = list(world.state.user_calendar.values())
+    rows = list(WorkplaceTables(world).user_calendar.values())
     assert len(rows) == 4
     parent, occurrences = rows[0], rows[1:]
     assert parent.event_id == parent_id
@@ -292,18 +295,18 @@ def test_recurring_event_is_stored_as_parent_and_occurrence_rows(world: World) -
 
 def test_recurring_event_without_end_gets_16_minute_occurrences(world: World) -> None:
     add_event(Event(subject="Standup", starts_at=at(26, 9), repeats=weekly(2)))
-    rows = list(world.state.user_calendar.values())
+    rows = list(WorkplaceTables(world).user_calendar.values())
     assert [r.ends_at for r in rows] == [at(26, 9, 16), at(26, 9, 16), at(3, 9, 16, 7)]
 
 
 def test_replacing_a_recurring_event_replaces_its_occurrences(world: World) -> None:
     event = Event(subject="Standup", starts_at=at(26, 9), ends_at=at(26, 9, 15), repeats=weekly(3))
     parent_id = add_event(event)
-    old_occurrences = [k for k in world.state.user_calendar if k != parent_id]
+    old_occurrences = [k for k in WorkplaceTables(world).user_calendar if k != parent_id]
     event.repeats = weekly(2)
     event.starts_at, event.ends_at = at(26, 10), at(26, 10, 30)
     add_event(event)
-    rows = world.state.user_calendar
+    rows = WorkplaceTables(world).user_calendar
     assert len(rows) == 3
     assert not set(old_occurrences) & set(rows)
     assert [r.starts_at for r in rows.values() if r.recurrent_event_id == parent_id] == [
@@ -317,7 +320,7 @@ def test_replacing_a_recurring_event_by_a_one_off_removes_all_occurrences(world:
     add_event(event)
     event.repeats = None
     add_event(event)
-    assert list(world.state.user_calendar) == [event.event_id]
+    assert list(WorkplaceTables(world).user_calendar) == [event.event_id]
 
 
 # -- find_events / find_past_events ---------------------------------------------------------------
@@ -408,7 +411,7 @@ def test_a_recurring_event_that_started_in_the_past_is_not_upcoming(world: World
 
 
 def test_found_events_are_copies_with_people_sorted(world: World) -> None:
-    world.state.user_calendar["raw"] = Event(
+    WorkplaceTables(world).user_calendar["raw"] = Event(
         subject="Raw", attendees=[CHLOE, ALICE], starts_at=at(26, 10), event_id="raw"
     )
     (found,) = find_events()
@@ -416,8 +419,8 @@ def test_found_events_are_copies_with_people_sorted(world: World) -> None:
     found.subject = "Changed"
     assert found.attendees is not None
     found.attendees.clear()
-    assert world.state.user_calendar["raw"].subject == "Raw"
-    assert world.state.user_calendar["raw"].attendees == [CHLOE, ALICE]
+    assert WorkplaceTables(world).user_calendar["raw"].subject == "Raw"
+    assert WorkplaceTables(world).user_calendar["raw"].attendees == [CHLOE, ALICE]
 
 
 def test_find_events_rejects_names_instead_of_employees(world: World) -> None:
@@ -432,7 +435,7 @@ def test_delete_event_removes_it(world: World) -> None:
     ids = _populate()
     (lunch,) = find_events(subject="Team lunch")
     delete_event(lunch)
-    assert ids["Team lunch"] not in world.state.user_calendar
+    assert ids["Team lunch"] not in WorkplaceTables(world).user_calendar
     assert "Team lunch" not in subjects(find_events())
 
 
@@ -440,7 +443,7 @@ def test_delete_recurring_event_removes_its_occurrences(world: World) -> None:
     ids = _populate()
     (standup,) = find_events(subject="Standup")
     delete_event(standup)
-    rows = world.state.user_calendar.values()
+    rows = WorkplaceTables(world).user_calendar.values()
     assert all(r.recurrent_event_id != ids["Standup"] for r in rows)
     assert len(rows) == 6
 
@@ -448,10 +451,12 @@ def test_delete_recurring_event_removes_its_occurrences(world: World) -> None:
 def test_deleting_one_occurrence_keeps_the_rest(world: World) -> None:
     parent_id = add_event(Event(subject="S", starts_at=at(26, 10), repeats=weekly(3)))
     first_occurrence = next(
-        e for e in world.state.user_calendar.values() if e.recurrent_event_id == parent_id
+        e
+        for e in WorkplaceTables(world).user_calendar.values()
+        if e.recurrent_event_id == parent_id
     )
     delete_event(first_occurrence)
-    assert len(world.state.user_calendar) == 3
+    assert len(WorkplaceTables(world).user_calendar) == 3
 
 
 def test_delete_unknown_event_is_a_clear_lookup_error(world: World) -> None:
@@ -474,12 +479,12 @@ def test_get_calendar_returns_stored_rows_in_order_with_sorted_people(world: Wor
         "a": Event(subject="Earlier", starts_at=at(20, 9), event_id="a"),
         "a1": Event(subject="Earlier", starts_at=at(20, 9), event_id="a1", recurrent_event_id="a"),
     }
-    world.state.employee_calendars[BOB.employee_id] = rows
+    WorkplaceTables(world).employee_calendars[BOB.employee_id] = rows
     calendar = get_calendar(BOB)
     assert [e.event_id for e in calendar] == ["b", "a", "a1"]
     assert calendar[0].attendees == [USER, CHLOE]
     calendar[0].subject = "Changed"
-    assert world.state.employee_calendars[BOB.employee_id]["b"].subject == "Later"
+    assert WorkplaceTables(world).employee_calendars[BOB.employee_id]["b"].subject == "Later"
 
 
 def test_get_calendar_of_someone_without_one_is_empty(world: World) -> None:
@@ -489,7 +494,7 @@ def test_get_calendar_of_someone_without_one_is_empty(world: World) -> None:
 def test_share_calendar_adds_recipients_once(world: World) -> None:
     share_calendar([BOB, ALICE])
     share_calendar([ALICE, CHLOE])
-    assert world.state.calendar_shared_with == ["id-bob", "id-alice", "id-chloe"]
+    assert WorkplaceTables(world).calendar_shared_with == ["id-bob", "id-alice", "id-chloe"]
 
 
 # -- settings and value types ---------------------------------------------------------------------

@@ -9,7 +9,7 @@ from typing import Any
 from pydantic import BaseModel, ConfigDict, model_validator
 from rapidfuzz import fuzz, process, utils
 
-from assistworld.apps.workplace._world import active_world
+from assistworld.apps.workplace._world import active_tables
 from assistworld.apps.workplace.time_utils import TimeInterval
 
 __all__ = [
@@ -114,7 +114,7 @@ def _as_employee(details: EmployeeDetails) -> Employee:
 
 
 def _details_by_id(employee_id: str) -> EmployeeDetails:
-    details = active_world().state.employees.get(employee_id)
+    details = active_tables().employees.get(employee_id)
     if details is None:
         raise EmployeeNotFoundError(
             f"No employee with id {employee_id!r} is in the company directory. Get employees "
@@ -130,7 +130,7 @@ def _details_of(employee: Employee) -> EmployeeDetails:
             f"Expected an Employee, got {type(employee).__name__} {employee!r}. Look people up "
             "with `find_employee(name)` and pass one of the returned Employee objects."
         )
-    details = active_world().state.employees.get(employee.employee_id)
+    details = active_tables().employees.get(employee.employee_id)
     if details is None:
         raise EmployeeNotFoundError(
             f"{employee.name!r} (id {employee.employee_id!r}) is not in the company directory. "
@@ -146,7 +146,7 @@ def _by_name(employees: list[Employee]) -> list[Employee]:
 
 def get_current_user() -> Employee:
     """Return the device's user (the person the assistant works for)."""
-    users = [d for d in active_world().state.employees.values() if d.is_user]
+    users = [d for d in active_tables().employees.values() if d.is_user]
     if len(users) != 1:
         raise CurrentUserError(
             f"The company directory marks {len(users)} employees as the user; exactly one is "
@@ -164,7 +164,7 @@ def find_employee(name: str) -> list[Employee]:
     """
     if not isinstance(name, str):
         raise TypeError(f"find_employee expects a name (str), got {type(name).__name__}.")
-    directory = list(active_world().state.employees.values())
+    directory = list(active_tables().employees.values())
     matches = process.extract(
         name,
         [d.name for d in directory],
@@ -184,7 +184,7 @@ def find_team_of(employee: Employee) -> list[Employee]:
     return _by_name(
         [
             _as_employee(d)
-            for d in active_world().state.employees.values()
+            for d in active_tables().employees.values()
             if d.team == team and d.employee_id != employee.employee_id
         ]
     )
@@ -219,7 +219,7 @@ def get_vacation_schedule(employee: Employee) -> list[TimeInterval] | None:
     Returns ``None`` (not ``[]``) when the employee has no vacation booked.
     """
     _details_of(employee)
-    booked = active_world().state.vacations.get(employee.employee_id)
+    booked = active_tables().vacations.get(employee.employee_id)
     if not booked:
         return None
     return sorted(booked, key=lambda interval: interval.start)
@@ -232,7 +232,7 @@ def get_employee_profile(employee: Employee) -> EmployeeDetails:
 
 def get_all_employees() -> list[Employee]:
     """Every employee of the company (the user included), sorted by name."""
-    return _by_name([_as_employee(d) for d in active_world().state.employees.values()])
+    return _by_name([_as_employee(d) for d in active_tables().employees.values()])
 
 
 def get_office_location(employee: Employee) -> str:

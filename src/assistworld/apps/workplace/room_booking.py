@@ -11,7 +11,7 @@ from collections.abc import Sequence
 
 from pydantic import BaseModel, ConfigDict
 
-from assistworld.apps.workplace._world import active_world
+from assistworld.apps.workplace._world import active_tables
 from assistworld.apps.workplace.time_utils import (
     TimeExpressions,
     TimeInterval,
@@ -93,7 +93,7 @@ def search_conference_room(
     """
     windows = _as_intervals(time_constraints, "search_conference_room")
     found = []
-    for room in active_world().state.rooms.values():
+    for room in active_tables().rooms.values():
         if capacity is not None and room.capacity < capacity:
             continue
         found.append(
@@ -136,7 +136,7 @@ def _room_named(text: str) -> ConferenceRoom:
     if not isinstance(text, str):
         raise TypeError(f"room_name must be a string, got {type(text).__name__}.")
     needle = text.casefold()
-    rooms = active_world().state.rooms.values()
+    rooms = active_tables().rooms.values()
     for room in rooms:
         if needle in room.room_name.casefold():
             return room
@@ -173,7 +173,7 @@ def _free_slots(room_name: str, windows: list[TimeInterval]) -> list[TimeInterva
     bookings are taken in the order they were stored (not sorted): a cursor from the window's
     start yields the stretch up to each booking's start and then jumps past the booking's end.
     """
-    bookings = active_world().state.room_bookings.get(room_name, [])
+    bookings = active_tables().room_bookings.get(room_name, [])
     free = []
     for window in windows:
         clashes = [b for b in bookings if b.start <= window.end and b.end >= window.start]

@@ -22,7 +22,7 @@ from assistworld.apps.workplace._calendar_rows import (
 )
 from assistworld.apps.workplace._calendar_search import search_parents
 from assistworld.apps.workplace._free_slots import busy_spans, gaps, working_days
-from assistworld.apps.workplace._world import active_world
+from assistworld.apps.workplace._world import active_tables, active_world
 from assistworld.apps.workplace.company_directory import Employee
 from assistworld.apps.workplace.time_utils import (
     Duration,
@@ -247,7 +247,7 @@ def add_event(event: Event) -> str:
         row.attendees = without_person(row.attendees, user_id)
     occurrences = occurrence_rows(row, lambda: world.new_id("event"))
 
-    table = world.state.user_calendar
+    table = active_tables().user_calendar
     if event_id in table:
         remove_with_occurrences(table, event_id)
     table[event_id] = row
@@ -270,12 +270,12 @@ def delete_event(event: Event) -> None:
             "delete_event: the event has no event_id, so it is not in the calendar. "
             "Get the event to delete from find_events or find_past_events."
         )
-    remove_with_occurrences(active_world().state.user_calendar, event.event_id)
+    remove_with_occurrences(active_tables().user_calendar, event.event_id)
 
 
 def share_calendar(recipients: list[Employee]) -> None:
     """Let ``recipients`` see the user's calendar (adding to anyone it is already shared with)."""
-    shared = active_world().state.calendar_shared_with
+    shared = active_tables().calendar_shared_with
     for person in recipients:
         if not isinstance(person, Employee):
             raise TypeError(
@@ -309,7 +309,7 @@ def find_events(attendees: list[Employee] | None = None, subject: str | None = N
     """
     now = now_()
     return search_parents(
-        active_world().state.user_calendar.values(), attendees, subject, lambda s: s >= now
+        active_tables().user_calendar.values(), attendees, subject, lambda s: s >= now
     )
 
 
@@ -324,7 +324,7 @@ def find_past_events(
     """
     now = now_()
     return search_parents(
-        active_world().state.user_calendar.values(), attendees, subject, lambda s: s < now
+        active_tables().user_calendar.values(), attendees, subject, lambda s: s < now
     )
 
 
@@ -341,7 +341,7 @@ def get_calendar(employee: Employee) -> list[Event]:
         raise TypeError(
             f"get_calendar expects an Employee (get one with find_employee), got {employee!r}."
         )
-    rows = active_world().state.employee_calendars.get(employee.employee_id, {})
+    rows = active_tables().employee_calendars.get(employee.employee_id, {})
     return [row_copy(row) for row in rows.values()]
 
 
@@ -435,7 +435,7 @@ def provide_event_details(events: list[Event]) -> str:
 
 def _user_id() -> str | None:
     """The id of the employee marked as the user, if the directory has one."""
-    for details in active_world().state.employees.values():
+    for details in active_tables().employees.values():
         if details.is_user:
             return details.employee_id
     return None

@@ -8,6 +8,7 @@ from collections.abc import Iterator
 import pytest
 
 from assistworld.apps.workplace.company_directory import Employee
+from assistworld.apps.workplace.tables import WorkplaceTables
 from assistworld.apps.workplace.time_utils import EventFrequency, RepetitionSpec
 from assistworld.apps.workplace.work_calendar import Event, add_event, share_calendar
 from assistworld.paradigms.aspera.evaluation_tools import (
@@ -42,7 +43,9 @@ def test_repetition_schedule_matches_the_rows_add_event_stores(world: World) -> 
     spec = RepetitionSpec(frequency=EventFrequency.WEEKLY, which_weekday=[0, 2], max_repetitions=4)
     parent_id = add_event(Event(subject="Gym", starts_at=at(26, 18), repeats=spec))
     stored = [
-        e.starts_at for e in world.state.user_calendar.values() if e.recurrent_event_id == parent_id
+        e.starts_at
+        for e in WorkplaceTables(world).user_calendar.values()
+        if e.recurrent_event_id == parent_id
     ]
     expected = repetition_schedule(datetime.time(18), spec, datetime.date(2024, 6, 26))
     assert stored == expected == [at(26, 18), at(1, 18, 0, 7), at(3, 18, 0, 7), at(8, 18, 0, 7)]

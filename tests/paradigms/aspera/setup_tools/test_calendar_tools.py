@@ -8,6 +8,7 @@ from collections.abc import Iterator
 import pytest
 
 from assistworld.apps.workplace.room_booking import ConferenceRoom, find_available_time_slots
+from assistworld.apps.workplace.tables import WorkplaceTables
 from assistworld.apps.workplace.time_utils import EventFrequency, RepetitionSpec, TimeInterval
 from assistworld.apps.workplace.work_calendar import Event, find_events, get_calendar
 from assistworld.paradigms.aspera.setup_tools.calendar_tools import (
@@ -35,7 +36,7 @@ def test_simulate_user_calendar_adds_every_event_like_add_event(world: World) ->
     ]
     ids = simulate_user_calendar(events)
     assert ids == [e.event_id for e in events]
-    assert list(world.state.user_calendar) == ids
+    assert list(WorkplaceTables(world).user_calendar) == ids
     assert events[0].ends_at == at(26, 10, 16)
     assert [e.attendees for e in find_events()] == [[BOB], None]
 
@@ -48,7 +49,7 @@ def test_employee_event_is_stored_as_given_and_gets_its_id_back(world: World) ->
     assert stored.event_id == event_id
     assert stored.attendees == [USER, BOB], "the owner is only removed from copied events"
     assert stored.ends_at == at(26, 11)
-    assert world.state.user_calendar == {}
+    assert WorkplaceTables(world).user_calendar == {}
 
 
 def test_event_with_an_id_is_copied_without_the_owner(world: World) -> None:
@@ -113,12 +114,12 @@ def test_simulate_conference_room_stores_room_and_bookings_in_order(world: World
         {datetime.date(2024, 6, 26): [first, second], datetime.date(2024, 6, 27): [third]},
     )
     simulate_conference_room("Pine", 2)
-    assert world.state.rooms == {
+    assert WorkplaceTables(world).rooms == {
         "Oak": ConferenceRoom(room_name="Oak", capacity=6),
         "Pine": ConferenceRoom(room_name="Pine", capacity=2),
     }
-    assert world.state.room_bookings["Oak"] == [first, second, third]
-    assert world.state.room_bookings.get("Pine", []) == []
+    assert WorkplaceTables(world).room_bookings["Oak"] == [first, second, third]
+    assert WorkplaceTables(world).room_bookings.get("Pine", []) == []
     assert find_available_time_slots("Pine", [datetime.date(2024, 6, 26)]) == [
         TimeInterval(at(26, 9, 6), at(26, 17, 10))
     ]
@@ -144,4 +145,17 @@ def test_simulate_conference_room_rejects_bad_input(
     simulate_conference_room("Oak", 6)
     with pytest.raises(error, match=message):
         simulate_conference_room(name, 4, bookings)  # type: ignore[arg-type]
-    assert list(world.state.rooms) == ["Oak"]
+    assert list(WorkplaceTables(world).rooms) == ["Oak"]
+
+
+def test_setup_tools_that_write_rooms_or_employee_calendars_count_writes(world: World) -> None:
+    start = world.version
+    simulate_conference_room("Oak", 4)
+    assert world.version == start + 1
+    one = Event(subject="A", starts_at=at(26, 10), ends_at=at(26, 11))
+    two = Event(subject="B", starts_at=at(27, 10), ends_at=at(27, 11))
+    simulate_employee_calendar(BOB, [one, two])
+    assert world.version == start + 3  # one write per event stored
+    with pytest.raises(ValueError, match="already exists"):
+        simulate_conference_room("Oak", 4)
+    assert world.version == start + 3

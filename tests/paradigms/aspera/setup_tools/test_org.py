@@ -23,6 +23,7 @@ from assistworld.apps.workplace.company_directory import (
     get_employee_profile,
     get_vacation_schedule,
 )
+from assistworld.apps.workplace.tables import WorkplaceTables
 from assistworld.apps.workplace.time_utils import TimeInterval
 from assistworld.paradigms.aspera.setup_tools import (
     UserRole,
@@ -63,13 +64,14 @@ def _profile(name: str) -> EmployeeDetails:
 
 
 def _name_of(employee_id: str | None, world: World) -> str | None:
-    return None if employee_id is None else world.state.employees[employee_id].name
+    return None if employee_id is None else WorkplaceTables(world).employees[employee_id].name
 
 
 def _roles(world: World) -> dict[str, tuple[str, Team, str | None]]:
     """name -> (role, team, manager's name); names are unique in these tests."""
     return {
-        d.name: (d.role, d.team, _name_of(d.manager, world)) for d in world.state.employees.values()
+        d.name: (d.role, d.team, _name_of(d.manager, world))
+        for d in WorkplaceTables(world).employees.values()
     }
 
 
@@ -127,7 +129,7 @@ def test_ceo_user_takes_the_seat_and_has_no_manager(world: World) -> None:
     assert _names(find_reports_of(user)) == sorted([coo, cfo])
     assistant = get_assistant(user)
     assert assistant is not None and assistant.name == ceo_assistant
-    assert len(world.state.employees) == 13
+    assert len(WorkplaceTables(world).employees) == 13
 
 
 def test_manager_user_gets_rumplestinskin(world: World) -> None:
@@ -143,7 +145,7 @@ def test_manager_user_gets_rumplestinskin(world: World) -> None:
     assert report.name == "Rumplestinskin"
     assert _profile("Rumplestinskin").role == "Team Member"
     assert _profile("Rumplestinskin").team is Team.Engineering
-    assert len(world.state.employees) == 14
+    assert len(WorkplaceTables(world).employees) == 14
 
 
 def test_finance_user_joins_finance_dealt_last(world: World) -> None:
@@ -164,7 +166,7 @@ def test_coo_or_cfo_user_reports_to_the_ceo(world: World, role: UserRole) -> Non
     simulate_org_structure([], user_name="Dana", user_role=role)
     profile = get_employee_profile(get_current_user())
     assert (profile.name, profile.role, profile.team) == ("Dana", role, Team.Leadership)
-    assert world.state.employees[profile.manager or ""].role == "CEO"
+    assert WorkplaceTables(world).employees[profile.manager or ""].role == "CEO"
 
 
 def test_extending_a_team_puts_everyone_in_it(world: World) -> None:
@@ -176,7 +178,7 @@ def test_extending_a_team_puts_everyone_in_it(world: World) -> None:
     # the team had one management level, so the last name became a manager reporting to the
     # Finance manager, and the next one that manager's report
     assert profiles["William"].role == "Manager"
-    boss = world.state.employees[profiles["William"].manager or ""]
+    boss = WorkplaceTables(world).employees[profiles["William"].manager or ""]
     assert (boss.role, boss.team) == ("Manager", Team.Finance)
     assert _name_of(profiles["Jack"].manager, world) == "William"
     # the last name is never a manager; the first two of the rest joined on the fixed date
@@ -219,7 +221,7 @@ SETUPS: list[dict[str, Any]] = [
 @pytest.mark.parametrize("kwargs", SETUPS)
 def test_directory_is_consistent(world: World, kwargs: dict[str, Any]) -> None:
     org = simulate_org_structure(**kwargs)
-    people = world.state.employees
+    people = WorkplaceTables(world).employees
     assert [p.employee.employee_id for p in org.positions] == list(people)  # chart = stored order
     assert sum(d.is_user for d in people.values()) == 1
     assert [d.role for d in people.values() if d.manager is None] == ["CEO"]
@@ -237,7 +239,7 @@ def test_directory_is_consistent(world: World, kwargs: dict[str, Any]) -> None:
 def test_profiles_follow_the_documented_shapes(world: World, kwargs: dict[str, Any]) -> None:
     simulate_org_structure(**kwargs)
     now = world.now.date()
-    for d in world.state.employees.values():
+    for d in WorkplaceTables(world).employees.values():
         assert d.email_address == f"{d.name.lower()}@company.co.ro"
         assert d.video_conference_link == f"https://company.xweb.com/{d.name.lower()}"
         assert re.fullmatch(r"\+40\d{11}", d.mobile)
@@ -267,14 +269,16 @@ def test_recent_hires_are_drawn_relative_to_the_worlds_clock() -> None:
     w = World(now=DT(2030, 1, 15, 9, 6))
     with w.active():
         simulate_org_structure([f"P{i}" for i in range(40)])
-    joined = [d.joined_date for d in w.state.employees.values() if d.role == "Team Member"]
+    joined = [
+        d.joined_date for d in WorkplaceTables(w).employees.values() if d.role == "Team Member"
+    ]
     assert any(datetime.date(2029, 12, 16) <= j <= datetime.date(2030, 1, 14) for j in joined)
 
 
 def test_many_names_need_no_filler_and_the_user_is_not_duplicated(world: World) -> None:
     names = [f"P{i}" for i in range(14)] + ["Alex"]
     simulate_org_structure(names)
-    stored = sorted(d.name for d in world.state.employees.values())
+    stored = sorted(d.name for d in WorkplaceTables(world).employees.values())
     assert stored == sorted(names)
 
 
@@ -293,7 +297,7 @@ def test_org_chart_text_is_indented_under_managers(world: World) -> None:
     assert "      Alex (Team Member, Engineering)" in lines
     assert user_line == "User: Alex (Team Member, Engineering)"
     depth = {line.strip().split(" (")[0]: (len(line) - len(line.lstrip())) // 2 for line in lines}
-    for d in world.state.employees.values():
+    for d in WorkplaceTables(world).employees.values():
         if d.manager is not None:
             assert depth[d.name] == depth[_name_of(d.manager, world) or ""] + 1
 
@@ -320,7 +324,7 @@ def test_bad_arguments_are_named(
     kwargs.setdefault("default_employee_names", [])
     with pytest.raises(error, match=message):
         simulate_org_structure(**kwargs)
-    assert world.state.employees == {}
+    assert WorkplaceTables(world).employees == {}
 
 
 # -- vacations ------------------------------------------------------------------------------------
@@ -337,6 +341,14 @@ def test_vacations_accumulate_and_read_back_sorted(world: World) -> None:
     assert get_vacation_schedule(get_current_user()) is None
 
 
+def test_each_setup_tool_call_that_writes_counts_as_a_write(world: World) -> None:
+    simulate_org_structure(["Bob"])
+    after_org = world.version
+    bob = find_employee("Bob")[0]
+    simulate_vacation_schedule(bob, [TimeInterval(DT(2024, 8, 5, 9, 0), DT(2024, 8, 9, 17, 0))])
+    assert after_org >= 1 and world.version == after_org + 1
+
+
 @pytest.mark.parametrize(
     ("time_off", "error", "message"),
     [
@@ -351,7 +363,7 @@ def test_bad_vacations_are_refused(
     simulate_org_structure([])
     with pytest.raises(error, match=message):
         simulate_vacation_schedule(get_current_user(), time_off)
-    assert world.state.vacations == {}
+    assert WorkplaceTables(world).vacations == {}
 
 
 def test_vacation_for_someone_not_in_the_directory(world: World) -> None:

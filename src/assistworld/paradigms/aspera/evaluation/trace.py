@@ -19,9 +19,9 @@ from typing import Any
 
 from pydantic_core import to_jsonable_python
 
+from assistworld.apps.workplace.tables import WORKPLACE_TABLES
 from assistworld.sandbox.programs import load_function
-from assistworld.world import World, diff
-from assistworld.world.state import WorldState
+from assistworld.world import World, WorldState, diff
 
 
 @dataclass(frozen=True)
@@ -67,7 +67,7 @@ def _trace_here(setup_program: str, program: str, now: Any) -> dict[str, Any]:
     return {
         "returned": returned,
         "raised": raised,
-        "world": world.snapshot().model_dump(mode="json"),
+        "world": world.snapshot().to_data(),
     }
 
 
@@ -121,5 +121,5 @@ def trace_program(
     return ProgramTrace(
         returned=data["returned"],
         raised=data["raised"],
-        world=WorldState.model_validate(data["world"]),
+        world=WorldState.from_data(data["world"], WORKPLACE_TABLES),
     )

@@ -5,7 +5,7 @@ from __future__ import annotations
 import datetime
 
 from assistworld.apps.workplace._recurrence import expand_repetition
-from assistworld.apps.workplace._world import active_world
+from assistworld.apps.workplace._world import active_tables
 from assistworld.apps.workplace.company_directory import Employee
 from assistworld.apps.workplace.time_utils import RepetitionSpec
 
@@ -36,7 +36,7 @@ def assert_user_calendar_shared(employees: list[Employee]) -> None:
     Order does not matter; sharing with anyone else, or with fewer people, fails.
     """
     wanted = {person.employee_id for person in employees}
-    shared = set(active_world().state.calendar_shared_with)
+    shared = set(active_tables().calendar_shared_with)
     if shared != wanted:
         raise SolutionError(
             f"Incorrect solution: the calendar is shared with {len(shared)} people, "

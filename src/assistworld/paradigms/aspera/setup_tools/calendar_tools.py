@@ -13,7 +13,7 @@ from assistworld.apps.workplace._calendar_rows import (
     row_copy,
     without_person,
 )
-from assistworld.apps.workplace._world import active_world
+from assistworld.apps.workplace._world import active_tables, active_world
 from assistworld.apps.workplace.company_directory import Employee
 from assistworld.apps.workplace.room_booking import ConferenceRoom
 from assistworld.apps.workplace.time_utils import TimeInterval
@@ -45,7 +45,7 @@ def simulate_employee_calendar(employee: Employee, events: list[Event]) -> list[
     """
     world = active_world()
     owner = _known_employee(employee)
-    calendar = world.state.employee_calendars.setdefault(owner.employee_id, {})
+    calendar = active_tables().employee_calendars.setdefault(owner.employee_id, {})
     ids = []
     for event in events:
         if not isinstance(event, Event):
@@ -63,6 +63,7 @@ def simulate_employee_calendar(employee: Employee, events: list[Event]) -> list[
         occurrences = occurrence_rows(row, lambda: world.new_id("event"))
         calendar[row.event_id] = row
         calendar.update(occurrences)
+        world.record_write()
         if event.event_id is None:
             event.event_id = row.event_id
         ids.append(row.event_id)
@@ -83,15 +84,16 @@ def simulate_conference_room(
         raise ValueError(
             f"simulate_conference_room: room_name must be a non-empty string, got {room_name!r}."
         )
-    state = active_world().state
-    if room_name in state.rooms:
+    tables = active_tables()
+    if room_name in tables.rooms:
         raise ValueError(f"simulate_conference_room: a room named {room_name!r} already exists.")
     booked: list[TimeInterval] = []
     for day, intervals in (bookings or {}).items():
         for interval in intervals:
             booked.append(_booking(room_name, day, interval))
-    state.rooms[room_name] = ConferenceRoom(room_name=room_name, capacity=capacity)
-    state.room_bookings.setdefault(room_name, []).extend(booked)
+    tables.rooms[room_name] = ConferenceRoom(room_name=room_name, capacity=capacity)
+    tables.room_bookings.setdefault(room_name, []).extend(booked)
+    active_world().record_write()
 
 
 def _known_employee(employee: Employee) -> Employee:
@@ -100,7 +102,7 @@ def _known_employee(employee: Employee) -> Employee:
             f"simulate_employee_calendar expects an Employee (from find_employee), "
             f"got {employee!r}."
         )
-    if employee.employee_id not in active_world().state.employees:
+    if employee.employee_id not in active_tables().employees:
         raise ValueError(
             f"simulate_employee_calendar: {employee.name} is not in the company directory; "
             "create the organisation with simulate_org_structure first."

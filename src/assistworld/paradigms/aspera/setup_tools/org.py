@@ -15,7 +15,7 @@ from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Literal, get_args
 
-from assistworld.apps.workplace._world import active_world
+from assistworld.apps.workplace._world import active_tables, active_world
 from assistworld.apps.workplace.company_directory import (
     Employee,
     EmployeeDetails,
@@ -202,7 +202,8 @@ def simulate_vacation_schedule(employee: Employee, time_off: list[TimeInterval])
         if end < start:
             raise ValueError(f"time_off[{position}] ends ({end}) before it starts ({start}).")
         intervals.append(TimeInterval(start, end))
-    active_world().state.vacations.setdefault(employee.employee_id, []).extend(intervals)
+    active_tables().vacations.setdefault(employee.employee_id, []).extend(intervals)
+    active_world().record_write()
 
 
 # -- allocation (appendix steps 1-7 of the library spec) ----------------------------------------
@@ -327,7 +328,7 @@ def _write_directory(ceo: _Seat) -> Organisation:
     for seat, depth in placed:
         employee_id = ids[id(seat)]
         slug = seat.name.lower()
-        world.state.employees[employee_id] = EmployeeDetails(
+        active_tables().employees[employee_id] = EmployeeDetails(
             name=seat.name,
             email_address=f"{slug}@company.co.ro",
             mobile=_mobile_number(world.rng),
@@ -344,6 +345,7 @@ def _write_directory(ceo: _Seat) -> Organisation:
         )
         employee = Employee(name=seat.name, employee_id=employee_id)
         positions.append(OrgPosition(employee, seat.role, seat.team, depth, seat.is_user))
+    world.record_write()
     return Organisation(tuple(positions))
 
 
