@@ -24,8 +24,7 @@ import time
 from pathlib import Path
 from typing import Any
 
-from assistworld.core.metrics import compute_metrics
-from assistworld.core.result import TaskResult
+from assistworld.paradigms.aspera.results import AsperaResult, aspera_metrics
 from assistworld.paradigms.aspera.tasks.suite import bundled_suites_dir, load_suite
 from assistworld.report.browser import find_chromium, launch
 from assistworld.report.html import load_report, render_report
@@ -96,7 +95,7 @@ def _pair(index: int, outcome: str, rng: random.Random) -> dict[str, Any]:
     }
 
 
-def synthetic_results(suite_dir: Path, seed: int = 0) -> list[TaskResult]:
+def synthetic_results(suite_dir: Path, seed: int = 0) -> list[AsperaResult]:
     """One result per task of the suite, as a CCK-like model run would leave them."""
     rng = random.Random(seed)
     names, weights = zip(*OUTCOMES, strict=True)
@@ -122,7 +121,7 @@ def synthetic_results(suite_dir: Path, seed: int = 0) -> list[TaskResult]:
             )
         )
         results.append(
-            TaskResult(
+            AsperaResult(
                 query_id=task.query_id,
                 passed=outcome == "passed",
                 outcome=outcome,
@@ -149,7 +148,7 @@ def synthetic_results(suite_dir: Path, seed: int = 0) -> list[TaskResult]:
     return results
 
 
-def write_run(run_dir: Path, suite_dir: Path, results: list[TaskResult]) -> None:
+def write_run(run_dir: Path, suite_dir: Path, results: list[AsperaResult]) -> None:
     run_dir.mkdir(parents=True)
     with (run_dir / "results.jsonl").open("w", encoding="utf-8") as handle:
         for result in results:
@@ -167,7 +166,7 @@ def write_run(run_dir: Path, suite_dir: Path, results: list[TaskResult]) -> None
         "options": {},
     }
     (run_dir / "manifest.json").write_text(json.dumps(manifest), encoding="utf-8")
-    summary = {"metrics": compute_metrics(results).model_dump(mode="json"), "tasks": len(results)}
+    summary = {"metrics": aspera_metrics(results).model_dump(mode="json"), "tasks": len(results)}
     (run_dir / "summary.json").write_text(json.dumps(summary), encoding="utf-8")
 
 

@@ -6,13 +6,13 @@ import io
 
 from rich.console import Console
 
-from assistworld.core.result import TaskResult
+from assistworld.paradigms.aspera.results import AsperaResult
 from assistworld.progress import BarProgress, LogProgress, run_progress
 
 
-def _result(query_id: str, passed: bool) -> TaskResult:
+def _result(query_id: str, passed: bool) -> AsperaResult:
     outcome = "passed" if passed else "execution_error"
-    return TaskResult(query_id=query_id, passed=passed, outcome=outcome, agent="cck")
+    return AsperaResult(query_id=query_id, passed=passed, outcome=outcome, agent="cck")
 
 
 def _log_console() -> tuple[Console, io.StringIO]:

@@ -2,7 +2,7 @@
 
 The suite has four tasks of increasing complexity; one query holds markup (``</script><b>``) to
 check that the report escapes untrusted text. Runs are written the way ``assistworld run`` writes
-them: ``results.jsonl`` (one TaskResult a line), ``manifest.json`` and ``summary.json``.
+them: ``results.jsonl`` (one AsperaResult a line), ``manifest.json`` and ``summary.json``.
 """
 # ruff: noqa: E501  (task programs keep one statement a line)
 
@@ -12,8 +12,7 @@ import json
 from pathlib import Path
 from typing import Any
 
-from assistworld.core.metrics import compute_metrics
-from assistworld.core.result import TaskResult
+from assistworld.paradigms.aspera.results import AsperaResult, aspera_metrics
 from assistworld.paradigms.aspera.tasks.model import build_task
 from assistworld.paradigms.aspera.tasks.suite import load_suite
 from assistworld.paradigms.aspera.tasks.writer import write_task_file
@@ -167,8 +166,8 @@ def result(
     program: str | None = None,
     pairs: list[dict[str, Any]] | None = None,
     **extra: Any,
-) -> TaskResult:
-    """A TaskResult; ``program`` defaults to a small valid candidate."""
+) -> AsperaResult:
+    """A AsperaResult; ``program`` defaults to a small valid candidate."""
     candidate = (
         program
         if program is not None
@@ -179,7 +178,7 @@ def result(
             "    return len(find_events())\n"
         )
     )
-    return TaskResult(
+    return AsperaResult(
         query_id=query_id,
         passed=outcome == "passed",
         outcome=outcome,
@@ -216,7 +215,7 @@ def manifest(suite_dir: Path | None, task_ids: list[str], **overrides: Any) -> d
 
 def write_run(
     run_dir: Path,
-    results: list[TaskResult],
+    results: list[AsperaResult],
     manifest_data: dict[str, Any] | None,
 ) -> Path:
     """Write a run directory holding ``results`` (and the manifest, unless None)."""
@@ -226,7 +225,7 @@ def write_run(
             handle.write(item.model_dump_json() + "\n")
     if manifest_data is not None:
         (run_dir / "manifest.json").write_text(json.dumps(manifest_data), encoding="utf-8")
-    metrics = compute_metrics(results)
+    metrics = aspera_metrics(results)
     (run_dir / "summary.json").write_text(
         json.dumps({"metrics": metrics.model_dump(mode="json"), "tasks": len(results)}),
         encoding="utf-8",

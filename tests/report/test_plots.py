@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import re
 
-from assistworld.core.metrics import compute_metrics
+from assistworld.paradigms.aspera.results import aspera_metrics
 from assistworld.report.buckets import Bucket
 from assistworld.report.plots import error_breakdown, group_bars, success_bars
 from tests.report._runs import result
@@ -33,7 +33,7 @@ def test_label_text_is_escaped() -> None:
 
 
 def test_two_plots_share_no_referenced_ids() -> None:
-    metrics = compute_metrics([result("a", "passed"), result("b", "execution_error")])
+    metrics = aspera_metrics([result("a", "passed"), result("b", "execution_error")])
     first = error_breakdown([("run", metrics.overall)], "one")
     second = error_breakdown([("run", metrics.overall)], "two")
     ids_first = set(re.findall(r'\sid="([^"]+)"', first))
@@ -42,8 +42,8 @@ def test_two_plots_share_no_referenced_ids() -> None:
 
 
 def test_error_breakdown_counts_failed_tasks_per_run() -> None:
-    one = compute_metrics([result("a", "passed"), result("b", "execution_error")]).overall
-    two = compute_metrics([result("a", "timeout"), result("b", "execution_error")]).overall
+    one = aspera_metrics([result("a", "passed"), result("b", "execution_error")]).overall
+    two = aspera_metrics([result("a", "timeout"), result("b", "execution_error")]).overall
     svg = error_breakdown([("first", one), ("second", two)], "e")
     assert "1 failed" in svg and "2 failed" in svg
     assert "execution error" in svg and "timeout" in svg

@@ -2,12 +2,12 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from assistworld.core.result import TaskResult
 from assistworld.core.store import ResultsStore
+from assistworld.paradigms.aspera.results import AsperaResult
 
 
-def _result(query_id: str, passed: bool = True) -> TaskResult:
-    return TaskResult(
+def _result(query_id: str, passed: bool = True) -> AsperaResult:
+    return AsperaResult(
         query_id=query_id,
         passed=passed,
         outcome="passed" if passed else "execution_error",

@@ -10,14 +10,14 @@ from typing import Any
 from rich.console import Console
 
 from assistworld.agents.base import Agent, AgentOutput
-from assistworld.core.metrics import RunMetrics, compute_metrics
+from assistworld.core.metrics import RunMetrics
 from assistworld.core.paradigm import AgentRequest, Grader, VerifyRequest
 from assistworld.core.result import TaskResult
 from assistworld.core.suite import Suite
 from assistworld.paradigms.aspera.agents.prompts import reference_return_type
 from assistworld.paradigms.aspera.agents.registry import AGENT_NAMES, MODEL_AGENT_NAMES
 from assistworld.paradigms.aspera.agents.view import AgentTask, TrialWorld
-from assistworld.paradigms.aspera.results import FAILURE_CLASSES, AsperaResult, kind_of
+from assistworld.paradigms.aspera.results import FAILURE_CLASSES, AsperaResult, aspera_metrics
 from assistworld.paradigms.aspera.tasks.model import Task
 from assistworld.paradigms.aspera.tasks.suite import holds_aspera_tasks, read_suite
 from assistworld.sandbox import InProcessExecutor, Limits, SandboxPool
@@ -97,7 +97,7 @@ class AsperaParadigm:
         return SandboxPool(slots=slots, limits=limits)
 
     def metrics(self, results: Sequence[TaskResult[Any]]) -> RunMetrics:
-        return compute_metrics(results, FAILURE_CLASSES, kind_of)
+        return aspera_metrics(results)
 
     def verify(self, suite: Suite, console: Console, request: VerifyRequest) -> bool:
         from assistworld.paradigms.aspera.evaluation.audit_command import run_verify

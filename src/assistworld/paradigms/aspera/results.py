@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from typing import Any
 
 from pydantic import BaseModel, Field, model_validator
 
+from assistworld.core.metrics import RunMetrics, compute_metrics
 from assistworld.core.result import TaskResult
 
 PARSE_FAILURE = "parse_failure"
@@ -72,3 +74,8 @@ def kind_of(result: TaskResult[Any]) -> str | None:
         kind = details.get("kind")
         return kind if isinstance(kind, str) else None
     return None
+
+
+def aspera_metrics(results: Iterable[TaskResult[Any]]) -> RunMetrics:
+    """The metrics of an ASPERA run: its failure classes, and a breakdown by task kind."""
+    return compute_metrics(results, FAILURE_CLASSES, kind_of)

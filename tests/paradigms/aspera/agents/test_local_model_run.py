@@ -13,9 +13,9 @@ import pytest
 from typer.testing import CliRunner
 
 from assistworld.cli import app
-from assistworld.core.metrics import FAILURE_CLASSES
 from assistworld.llm.local import runtime_available
 from assistworld.llm.model_package import QWEN25_CODER_1_5B
+from assistworld.paradigms.aspera.results import FAILURE_CLASSES
 
 MODEL_INSTALLED = runtime_available() and not QWEN25_CODER_1_5B.missing_distributions()
 

@@ -2,12 +2,11 @@ from __future__ import annotations
 
 import pytest
 
-from assistworld.core.metrics import compute_metrics
-from assistworld.core.result import TaskResult
+from assistworld.paradigms.aspera.results import AsperaResult, aspera_metrics
 
 
-def _r(qid: str, outcome: str, category: str, kind: str) -> TaskResult:
-    return TaskResult(
+def _r(qid: str, outcome: str, category: str, kind: str) -> AsperaResult:
+    return AsperaResult(
         query_id=qid,
         passed=outcome == "passed",
         outcome=outcome,
@@ -25,7 +24,7 @@ def test_rates_are_over_all_tasks_and_split_by_category_and_kind() -> None:
         _r("3", "parse_failure", "people", "information-seeking"),
         _r("4", "timeout", "people", "state-changing"),
     ]
-    metrics = compute_metrics(results)
+    metrics = aspera_metrics(results)
     assert metrics.overall.tasks == 4
     assert metrics.overall.success_rate == pytest.approx(0.25)
     assert metrics.overall.rates["execution_error"] == pytest.approx(0.25)
@@ -38,10 +37,10 @@ def test_rates_are_over_all_tasks_and_split_by_category_and_kind() -> None:
 
 def test_an_unknown_outcome_is_refused() -> None:
     with pytest.raises(ValueError, match="unknown outcome class 'weird'"):
-        compute_metrics([_r("1", "weird", "a", "b")])
+        aspera_metrics([_r("1", "weird", "a", "b")])
 
 
 def test_no_results_gives_zero_rates() -> None:
-    metrics = compute_metrics([])
+    metrics = aspera_metrics([])
     assert metrics.overall.tasks == 0
     assert metrics.overall.success_rate == 0.0
