@@ -17,8 +17,14 @@ from typing import Any
 
 from assistworld.apps import workplace as apps
 from assistworld.tools.declaration import spec_of
+from assistworld.tools.toolset import Toolset
 
 _EVALUATION_TYPING_NAMES = ("Any", "Callable")
+
+
+def action_toolset() -> Toolset:
+    """The library's declared tools: what candidate programs call, and what their runs record."""
+    return apps.toolset()
 
 
 def action_namespace() -> dict[str, Any]:
@@ -90,6 +96,7 @@ def _public_names(module: Any) -> dict[str, Any]:
 
 __all__ = [
     "action_namespace",
+    "action_toolset",
     "evaluation_namespace",
     "is_clock_only",
     "library_functions",

@@ -59,13 +59,18 @@ class Tool:
         """A Python call's arguments as JSON by parameter name (the form of the JSON path).
 
         Arguments that do not bind to the signature (the call will fail) are kept as given,
-        under ``"*args"`` and their own keyword names.
+        under ``"*args"`` and their own keyword names. An iterator is recorded by its ``repr``:
+        converting it would use it up before the tool sees it.
         """
         try:
             bound = self.signature.bind(*args, **kwargs).arguments
         except TypeError:
             bound = {"*args": list(args), **kwargs} if args else dict(kwargs)
-        return {name: to_json(value) for name, value in bound.items()}
+        return {name: _unconsumed_json(value) for name, value in bound.items()}
+
+
+def _unconsumed_json(value: Any) -> Any:
+    return repr(value) if isinstance(value, Iterator) else to_json(value)
 
 
 class Toolset:
