@@ -36,8 +36,9 @@ class CallRecorder:
         """The call's arguments as JSON, or None when the event will only be counted."""
         if self.trajectory.is_full():
             return None
-        if name in self._toolset:
-            return self._toolset.tool(name).arguments_json(args, kwargs)
+        tool = self._toolset.get(name)
+        if tool is not None:
+            return tool.arguments_json(args, kwargs)
         return {"*args": [repr(a) for a in args], **{k: repr(v) for k, v in kwargs.items()}}
 
     def returned(self, name: str, arguments: dict[str, Any] | None, result: Any) -> None:
@@ -73,10 +74,10 @@ class CallRecorder:
         )
 
     def _described(self, name: str) -> dict[str, Any]:
-        if name not in self._toolset:
+        tool = self._toolset.get(name)
+        if tool is None:
             return {"tool": name}
-        tool = self._toolset.tool(name)
-        return {"tool": name, "app": tool.app, "effect": tool.effect}
+        return {"tool": name, "app": tool.spec.app, "effect": tool.spec.effect}
 
 
 __all__ = ["EVENTS_KEPT", "CallRecorder"]

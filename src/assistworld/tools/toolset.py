@@ -62,11 +62,22 @@ class Tool:
         under ``"*args"`` and their own keyword names. An iterator is recorded by its ``repr``:
         converting it would use it up before the tool sees it.
         """
-        try:
-            bound = self.signature.bind(*args, **kwargs).arguments
-        except TypeError:
-            bound = {"*args": list(args), **kwargs} if args else dict(kwargs)
+        names = self._parameter_names
+        if len(args) <= len(names) and not any(
+            key in names[: len(args)] or key not in names for key in kwargs
+        ):  # the common shapes, without the cost of ``Signature.bind``
+            bound = {**dict(zip(names, args, strict=False)), **kwargs}
+        else:
+            try:
+                bound = self.signature.bind(*args, **kwargs).arguments
+            except TypeError:
+                bound = {"*args": list(args), **kwargs} if args else dict(kwargs)
         return {name: _unconsumed_json(value) for name, value in bound.items()}
+
+    @functools.cached_property
+    def _parameter_names(self) -> tuple[str, ...]:
+        """Parameter names in order (the library's tools have no ``*args`` or ``**kwargs``)."""
+        return tuple(self.signature.parameters)
 
 
 def _unconsumed_json(value: Any) -> Any:
@@ -115,10 +126,9 @@ class Toolset:
             raise UnknownToolError(f"no tool is named {name!r}; tools: {', '.join(self._tools)}")
         return found
 
-    def effect_of(self, function: Callable[..., Any]) -> Effect | None:
-        """The declared effect of ``function`` if it is one of these tools."""
-        spec = spec_of(function)
-        return spec.effect if spec is not None and spec.name in self._tools else None
+    def get(self, name: str) -> Tool | None:
+        """The tool called ``name``, or None."""
+        return self._tools.get(name)
 
     # -- (a) the program namespace ----------------------------------------------------------
     def namespace(self) -> dict[str, Any]:
