@@ -332,6 +332,27 @@ def generate(
         raise typer.Exit(code=code)
 
 
+@app.command("tools")
+def list_tools(
+    suite: Annotated[
+        str,
+        typer.Option(
+            "--suite", help="A suite's name or path. For now every suite uses the workplace tools."
+        ),
+    ] = "workplace",
+    as_json: Annotated[bool, typer.Option("--json", help="Print JSON instead of a table.")] = False,
+) -> None:
+    """List every tool an agent may call: app, effect (read, write, pure) and JSON schema."""
+    from assistworld.apps.workplace import toolset
+    from assistworld.tools.listing import tools_json, tools_table
+
+    tools = toolset()
+    if as_json:
+        print(tools_json(tools))
+    else:
+        _console().print(tools_table(tools, f"{suite}: {len(tools)} tools"))
+
+
 def main() -> None:
     """Entry point of the ``assistworld`` console script."""
     app(prog_name="assistworld")

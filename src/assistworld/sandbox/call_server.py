@@ -30,6 +30,8 @@ from assistworld.sandbox.run_record import (
     outcome_for_exception,
 )
 from assistworld.sandbox.scratch import ScratchQuotaExceeded, check_scratch_quota
+from assistworld.tools.recorder import CallRecorder
+from assistworld.tools.toolset import Toolset
 from assistworld.world.context import current_world
 
 HONEYPOT_OP = "_admin_set_state"
@@ -61,8 +63,10 @@ class CallServer:
         limits: Limits,
         functions: dict[str, Callable[..., Any]],
         codec: Codec,
+        toolset: Toolset,
     ) -> None:
         self._agent = agent
+        self._recorder = CallRecorder(toolset)
         self._limits = limits
         self._functions = functions
         self._codec = codec
@@ -73,7 +77,7 @@ class CallServer:
     def run(self, program: str) -> CandidateOutcome:
         """Run ``program`` to its end and return what ``executable()`` should give back."""
         agent = self._agent
-        run = ProgramRun(outcome=RunOutcome.not_run)
+        run = ProgramRun(outcome=RunOutcome.not_run, tool_calls=self._recorder.trajectory)
         if agent.used:
             raise RuntimeError(f"agent child {agent.index} was already used")
         agent.used = True
@@ -187,9 +191,12 @@ class CallServer:
             kwargs = {key: self._codec.decode(item) for key, item in raw_kwargs.items()}
         except CodecError as exc:  # a wrong-typed argument is the program's error, not the RPC's
             detail = "; ".join(line.strip() for line in str(exc).splitlines()[:3])[:400]
-            return _error_reply(
-                ("TypeError",), f"{name}() got an argument of the wrong type: {detail}"
+            refused = TypeError(f"{name}() got an argument of the wrong type: {detail}")
+            self._recorder.raised(
+                name, self._recorder.arguments(name, raw_args, raw_kwargs), refused
             )
+            return _error_reply(("TypeError",), str(refused))
+        recorded = self._recorder.arguments(name, args, kwargs)
         try:
             with self._alarm.in_call():
                 result = function(*args, **kwargs)
@@ -199,8 +206,10 @@ class CallServer:
                 RunOutcome.timeout, f"the wall-clock limit passed in {name}()"
             ) from None
         except Exception as exc:
+            self._recorder.raised(name, recorded, exc)
             names = tuple(cls.__name__ for cls in type(exc).__mro__)
             return _error_reply(names, _safe_str(exc))
+        self._recorder.returned(name, recorded, result)
         try:
             encoded = self._codec.encode(result)
         except (TypeError, ValueError) as exc:

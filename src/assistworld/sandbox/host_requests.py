@@ -63,7 +63,9 @@ def run_task_in_host(
     for index, (setup, evaluation) in enumerate(
         zip(task.setup_programs, task.evaluation_programs, strict=True)
     ):
-        server = CallServer(agents[index], limits, preloaded.functions, preloaded.codec)
+        server = CallServer(
+            agents[index], limits, preloaded.functions, preloaded.codec, preloaded.toolset
+        )
         pairs.append(
             run_pair(
                 index,
@@ -98,7 +100,7 @@ def dry_run_in_host(
                 exception_type=type(exc).__name__,
                 exception_message=f"the setup program failed: {exc}",
             )
-        server = CallServer(agent, limits, preloaded.functions, preloaded.codec)
+        server = CallServer(agent, limits, preloaded.functions, preloaded.codec, preloaded.toolset)
         return server.run(request.candidate_program).run
 
 

@@ -28,6 +28,7 @@ from assistworld.sandbox.codec import Codec, CodecError
 from assistworld.sandbox.models import DryRunRequest, Limits, ProgramRun, TaskExecution, TaskRequest
 from assistworld.sandbox.namespaces import (
     action_namespace,
+    action_toolset,
     is_clock_only,
     library_functions,
 )
@@ -40,6 +41,7 @@ from assistworld.sandbox.run_record import (
     describe_exception,
     outcome_for_exception,
 )
+from assistworld.tools.recorder import CallRecorder
 from assistworld.world import World
 from assistworld.world.context import current_world
 
@@ -84,6 +86,7 @@ class InProcessExecutor:
         self._local_cap = LOCAL_CALLS_PER_BUDGET * max(self._limits.call_budget, 1)
         self._lock = threading.Lock()
         self._codec = Codec()
+        self._toolset = action_toolset()
 
     @property
     def layers(self) -> list[str]:
@@ -151,9 +154,10 @@ class InProcessExecutor:
 
     # -- one run -----------------------------------------------------------------------------
     def _run_candidate(self, program: str) -> CandidateOutcome:
-        run = ProgramRun(outcome=RunOutcome.not_run)
+        recorder = CallRecorder(self._toolset)
+        run = ProgramRun(outcome=RunOutcome.not_run, tool_calls=recorder.trajectory)
         calls = [0, 0]  # world calls (held to the budget), clock-only calls
-        namespace = self._counting_namespace(calls)
+        namespace = self._counting_namespace(calls, recorder)
         namespace["__name__"] = "__candidate__"
         stdout = _CappedText(self._limits.output_bytes_kept)
         stderr = _CappedText(self._limits.output_bytes_kept)
@@ -197,33 +201,52 @@ class InProcessExecutor:
         run.return_value = encoded
         return CandidateOutcome(run, value=rebuilt)
 
-    def _counting_namespace(self, calls: list[int]) -> dict[str, Any]:
+    def _counting_namespace(self, calls: list[int], recorder: CallRecorder) -> dict[str, Any]:
         """Counts like the sandbox does: clock-only functions (which the agent child runs itself)
         in ``calls[1]``, every other call in ``calls[0]`` against the budget. With no CPU or
         wall-clock limit here, clock-only calls get a cap of their own (far above what a program
         makes), so a loop of them ends as ``call_budget_exceeded`` instead of hanging.
 
         Each call binds the pair's world itself, so threads the program starts reach it too (a
-        new thread does not inherit the context), as they do through the sandbox's RPC."""
+        new thread does not inherit the context), as they do through the sandbox's RPC. The world
+        calls are recorded in ``recorder``, as the sandbox's world host records them."""
         namespace = action_namespace()
         world = current_world()
         for name, function in library_functions().items():
             slot, cap = (
                 (1, self._local_cap) if is_clock_only(function) else (0, self._limits.call_budget)
             )
-            namespace[name] = _counted(function, world, calls, slot, cap)
+            namespace[name] = _counted(
+                function, world, calls, slot, cap, None if slot else recorder
+            )
         return namespace
 
 
 def _counted(
-    function: Callable[..., Any], world: World, calls: list[int], slot: int, budget: int
+    function: Callable[..., Any],
+    world: World,
+    calls: list[int],
+    slot: int,
+    budget: int,
+    recorder: CallRecorder | None,
 ) -> Callable[..., Any]:
+    name = function.__name__
+
     def counted(*args: Any, **kwargs: Any) -> Any:
         calls[slot] += 1
         if calls[slot] > budget:
             raise _CallBudgetExceeded  # the verdict and its message come from the counts
         with world.active():
-            return function(*args, **kwargs)
+            if recorder is None:
+                return function(*args, **kwargs)
+            recorded = recorder.arguments(name, args, kwargs)
+            try:
+                result = function(*args, **kwargs)
+            except Exception as exc:
+                recorder.raised(name, recorded, exc)
+                raise
+            recorder.returned(name, recorded, result)
+            return result
 
     counted.__name__ = function.__name__
     counted.__qualname__ = function.__qualname__

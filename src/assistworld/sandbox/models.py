@@ -8,6 +8,7 @@ from typing import Any
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 
 from assistworld.sandbox.outcomes import PairOutcome, RunOutcome
+from assistworld.tools.events import Trajectory
 
 
 class Limits(BaseModel):
@@ -57,6 +58,10 @@ class ProgramRun(BaseModel):
     seconds: float = 0.0
     tamper_flags: list[str] = Field(default_factory=list)
     """Telemetry, not a verdict: honeypot calls, unlisted operations, decoy values, denials."""
+    tool_calls: Trajectory = Field(default_factory=Trajectory)
+    """The run's trajectory: the calls the world host served (read and write tools), the first
+    ``assistworld.tools.recorder.EVENTS_KEPT`` in full and the rest counted in ``omitted``. The
+    pure tools the program's own process runs are counted in ``local_calls`` only."""
 
 
 class PairResult(BaseModel):

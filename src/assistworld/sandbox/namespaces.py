@@ -16,8 +16,15 @@ from copy import deepcopy
 from typing import Any
 
 from assistworld.apps import workplace as apps
+from assistworld.tools.declaration import spec_of
+from assistworld.tools.toolset import Toolset
 
 _EVALUATION_TYPING_NAMES = ("Any", "Callable")
+
+
+def action_toolset() -> Toolset:
+    """The library's declared tools: what candidate programs call, and what their runs record."""
+    return apps.toolset()
 
 
 def action_namespace() -> dict[str, Any]:
@@ -30,19 +37,17 @@ def library_functions() -> dict[str, Callable[..., Any]]:
     return {name: value for name, value in action_namespace().items() if inspect.isfunction(value)}
 
 
-CLOCK_ONLY_MODULE = "assistworld.apps.workplace.time_utils"
-"""The library module whose functions read nothing from the world but its clock (``now_``);
-``tests/sandbox/test_namespaces.py`` holds it to that by reading its source."""
-
-
 def is_clock_only(function: Callable[..., Any]) -> bool:
-    """Whether a candidate's own process may run library ``function`` itself, given the clock.
+    """Whether a candidate's own process may run library ``function`` itself, given the clock:
+    the tools declared ``pure`` (``assistworld.tools.tool``).
 
     These compute with their arguments and at most ``now_()``, and never change the world, so
     running them in the agent child gives the same results as a call to the world host at a
     fraction of the cost (about half of all library calls in the bundled suite are these).
+    ``tests/sandbox/test_namespaces.py`` holds the declarations to that by reading their source.
     """
-    return function.__module__ == CLOCK_ONLY_MODULE
+    spec = spec_of(function)
+    return spec is not None and spec.effect == "pure"
 
 
 def setup_namespace() -> dict[str, Any]:
@@ -90,8 +95,8 @@ def _public_names(module: Any) -> dict[str, Any]:
 
 
 __all__ = [
-    "CLOCK_ONLY_MODULE",
     "action_namespace",
+    "action_toolset",
     "evaluation_namespace",
     "is_clock_only",
     "library_functions",

@@ -23,9 +23,10 @@ from assistworld.sandbox.layers import (
     prepare_layers,
 )
 from assistworld.sandbox.models import Limits
-from assistworld.sandbox.namespaces import library_functions
+from assistworld.sandbox.namespaces import action_toolset, library_functions
 from assistworld.sandbox.rpc_client import RpcClient, proxy_namespace
 from assistworld.sandbox.scratch import make_zygote_root
+from assistworld.tools.toolset import Toolset
 
 
 @dataclass(frozen=True)
@@ -33,7 +34,7 @@ class Preloaded:
     """Inherited by fork: the Landlock read list and the layers prepared from it, a codec, the
     library functions and signatures, the candidate's namespace (proxies of an RPC client that
     each agent child connects to its own pipes), the C library, the zygote's size and its
-    private scratch directory."""
+    private scratch directory; and the toolset whose calls world hosts record."""
 
     read_only_paths: list[Path]
     layers: PreparedLayers
@@ -45,6 +46,7 @@ class Preloaded:
     libc: ctypes.CDLL
     vm_bytes: int
     scratch_root: Path
+    toolset: Toolset
 
 
 @dataclass(frozen=True)
@@ -88,6 +90,7 @@ def preload() -> Preloaded:
         libc=libc,
         vm_bytes=current_vm_bytes(),
         scratch_root=make_zygote_root(),
+        toolset=action_toolset(),
     )
 
 

@@ -8,11 +8,12 @@ as the same class when the child knows it. Event arguments that the call changed
 sets ``event_id`` and ``ends_at``) are updated in place, so programs see those changes as they
 would in-process.
 
-The clock-only time utilities (``namespaces.is_clock_only``) are the exception: they compute
-from their arguments and the world's clock alone, so the child runs them itself against a
-clock-only world (the world host sends its clock with the program) and only counts them. They do
-not count against the call budget, which protects the world host; CPU and wall-clock limits bound
-them like any other computation of the program.
+The clock-only functions, the tools declared ``pure`` (``namespaces.is_clock_only``: the time
+utilities, and the calendar and room helpers that only format or compute), are the exception:
+they compute from their arguments and the world's clock alone, so the child runs them itself
+against a clock-only world (the world host sends its clock with the program) and only counts
+them. They do not count against the call budget, which protects the world host; CPU and
+wall-clock limits bound them like any other computation of the program.
 
 The zygote builds the client and the namespace once (``preload``); each agent child, a copy made by
 fork, connects the client to its own pipes with :meth:`RpcClient.connect`.

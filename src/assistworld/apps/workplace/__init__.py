@@ -1,6 +1,7 @@
 """The assistant library that action programs call.
 
 Programs never import it: :func:`namespace` gives the names that are injected into their globals.
+Its functions are declared tools (``assistworld.tools``); :func:`toolset` collects them.
 """
 
 from __future__ import annotations
@@ -16,6 +17,7 @@ from assistworld.apps.workplace import (
     time_utils,
     work_calendar,
 )
+from assistworld.tools.toolset import Toolset
 
 LIBRARY_MODULES: tuple[ModuleType, ...] = (
     time_utils,
@@ -32,16 +34,17 @@ def public_names(module: ModuleType) -> list[str]:
     return list(module.__all__)
 
 
+def toolset() -> Toolset:
+    """The library's declared tools, with ``datetime`` as the one extra name programs get."""
+    return Toolset(LIBRARY_MODULES, extras={"datetime": datetime})
+
+
 def namespace() -> dict[str, Any]:
     """A fresh dict of every public library name, plus the ``datetime`` module.
 
     This is exactly what an action program finds in its globals.
     """
-    names: dict[str, Any] = {"datetime": datetime}
-    for module in LIBRARY_MODULES:
-        for name in public_names(module):
-            names[name] = getattr(module, name)
-    return names
+    return toolset().namespace()
 
 
-__all__ = ["LIBRARY_MODULES", "namespace", "public_names"]
+__all__ = ["LIBRARY_MODULES", "namespace", "public_names", "toolset"]

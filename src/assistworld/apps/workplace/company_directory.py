@@ -11,6 +11,7 @@ from rapidfuzz import fuzz, process, utils
 
 from assistworld.apps.workplace._world import active_tables
 from assistworld.apps.workplace.time_utils import TimeInterval
+from assistworld.tools.declaration import tool
 
 __all__ = [
     "Employee",
@@ -144,6 +145,7 @@ def _by_name(employees: list[Employee]) -> list[Employee]:
     return sorted(employees, key=lambda e: e.name)
 
 
+@tool(app="company_directory", effect="read")
 def get_current_user() -> Employee:
     """Return the device's user (the person the assistant works for)."""
     users = [d for d in active_tables().employees.values() if d.is_user]
@@ -155,6 +157,7 @@ def get_current_user() -> Employee:
     return _as_employee(users[0])
 
 
+@tool(app="company_directory", effect="read")
 def find_employee(name: str) -> list[Employee]:
     """Find employees by name; best match first, ``[]`` when nobody matches.
 
@@ -178,6 +181,7 @@ def find_employee(name: str) -> list[Employee]:
     return [_as_employee(directory[index]) for _, _, index in ranked[:_MAX_NAME_MATCHES]]
 
 
+@tool(app="company_directory", effect="read")
 def find_team_of(employee: Employee) -> list[Employee]:
     """Everyone in ``employee``'s team (managers included) except ``employee``, sorted by name."""
     team = _details_of(employee).team
@@ -190,6 +194,7 @@ def find_team_of(employee: Employee) -> list[Employee]:
     )
 
 
+@tool(app="company_directory", effect="read")
 def find_reports_of(employee: Employee) -> list[Employee]:
     """The people who report directly to ``employee``, sorted by name; ``[]`` if none.
 
@@ -199,12 +204,14 @@ def find_reports_of(employee: Employee) -> list[Employee]:
     return _by_name([_as_employee(_details_by_id(i)) for i in report_ids])
 
 
+@tool(app="company_directory", effect="read")
 def find_manager_of(employee: Employee) -> Employee | None:
     """The manager of ``employee``; ``None`` for the CEO, who has no manager."""
     manager_id = _details_of(employee).manager
     return None if manager_id is None else _as_employee(_details_by_id(manager_id))
 
 
+@tool(app="company_directory", effect="read")
 def get_assistant(employee: Employee) -> Employee | None:
     """The assistant of ``employee``. Only the CEO, COO and CFO have one; ``None`` for others."""
     details = _details_of(employee)
@@ -213,6 +220,7 @@ def get_assistant(employee: Employee) -> Employee | None:
     return _as_employee(_details_by_id(details.assistant))
 
 
+@tool(app="company_directory", effect="read")
 def get_vacation_schedule(employee: Employee) -> list[TimeInterval] | None:
     """The vacations ``employee`` has booked, sorted by start.
 
@@ -225,16 +233,19 @@ def get_vacation_schedule(employee: Employee) -> list[TimeInterval] | None:
     return sorted(booked, key=lambda interval: interval.start)
 
 
+@tool(app="company_directory", effect="read")
 def get_employee_profile(employee: Employee) -> EmployeeDetails:
     """The profile of ``employee``: team, role, email, mobile, manager, reports and more."""
     return _details_of(employee).model_copy(deep=True)
 
 
+@tool(app="company_directory", effect="read")
 def get_all_employees() -> list[Employee]:
     """Every employee of the company (the user included), sorted by name."""
     return _by_name([_as_employee(d) for d in active_tables().employees.values()])
 
 
+@tool(app="company_directory", effect="read")
 def get_office_location(employee: Employee) -> str:
     """The address of the office where ``employee`` works (everyone works at the same office)."""
     _details_of(employee)

@@ -20,6 +20,7 @@ from assistworld.apps.workplace.time_utils import (
     now_,
     parse_time_string,
 )
+from assistworld.tools.declaration import tool
 
 __all__ = [
     "ConferenceRoom",
@@ -53,6 +54,7 @@ class RoomAvailability(BaseModel):
     free_slots: list[TimeInterval]
 
 
+@tool(app="room_booking", effect="read")
 def find_available_time_slots(
     room_name: str, time_window: list[TimeInterval] | list[datetime.date]
 ) -> list[TimeInterval]:
@@ -71,6 +73,7 @@ def find_available_time_slots(
     return _free_slots(room.room_name, _as_intervals(time_window, "find_available_time_slots"))
 
 
+@tool(app="room_booking", effect="pure")
 def room_booking_default_time_window() -> TimeInterval:
     """From now until the end of the working day (17:10) next Friday.
 
@@ -81,6 +84,7 @@ def room_booking_default_time_window() -> TimeInterval:
     return TimeInterval(start=now_(), end=end)
 
 
+@tool(app="room_booking", effect="read")
 def search_conference_room(
     time_constraints: list[TimeInterval] | list[datetime.date], capacity: int | None = None
 ) -> list[RoomAvailability]:
@@ -104,6 +108,7 @@ def search_conference_room(
     return found
 
 
+@tool(app="room_booking", effect="pure")
 def summarise_availability(schedule: list[RoomAvailability], room_name: str | None = None) -> str:
     """A text summary of room availability for the user.
 

@@ -16,6 +16,7 @@ from dateutil.relativedelta import relativedelta
 from pydantic import BaseModel, ConfigDict, model_validator
 
 from assistworld.apps.workplace._world import active_world
+from assistworld.tools.declaration import tool
 
 __all__ = [
     "ComparisonResult",
@@ -376,16 +377,19 @@ def _whole_weeks(first: datetime.date, last: datetime.date) -> list[list[datetim
 # -- the clock ------------------------------------------------------------------------------------
 
 
+@tool(app="time_utils", effect="pure")
 def now_() -> datetime.datetime:
     """The current date and time on the user's device. Use it instead of ``datetime.now()``."""
     return active_world().now
 
 
+@tool(app="time_utils", effect="pure")
 def get_weekday() -> weekdays:
     """Today's weekday name, e.g. ``"Tuesday"``."""
     return _WEEKDAY_NAMES[now_().weekday()]
 
 
+@tool(app="time_utils", effect="pure")
 def this_week_dates() -> list[datetime.date]:
     """The seven dates of the current week, Monday to Sunday (past days included)."""
     today = now_().date()
@@ -393,6 +397,7 @@ def this_week_dates() -> list[datetime.date]:
     return [monday + datetime.timedelta(days=offset) for offset in range(7)]
 
 
+@tool(app="time_utils", effect="pure")
 def get_weekday_ordinal() -> int:
     """Today's weekday as a number: 0 = Monday ... 6 = Sunday."""
     return now_().weekday()
@@ -401,6 +406,7 @@ def get_weekday_ordinal() -> int:
 # -- times and dates ------------------------------------------------------------------------------
 
 
+@tool(app="time_utils", effect="pure")
 def parse_time_string(time_expr: TimeExpressions) -> datetime.time:
     """The clock time the user means by a named time of day.
 
@@ -412,6 +418,7 @@ def parse_time_string(time_expr: TimeExpressions) -> datetime.time:
     return _TIME_OF_DAY[_member(TimeExpressions, time_expr, "parse_time_string")]
 
 
+@tool(app="time_utils", effect="pure")
 def time_by_hm(hour: int, minute: int, am_or_pm: str) -> datetime.time:
     """A clock time from the 12-hour clock, e.g. ``time_by_hm(3, 30, "pm")`` is 15:30.
 
@@ -428,6 +435,7 @@ def time_by_hm(hour: int, minute: int, am_or_pm: str) -> datetime.time:
     return datetime.time(hour, minute)
 
 
+@tool(app="time_utils", effect="pure")
 def date_by_mdy(
     month: int | None = None, day: int | None = None, year: int | None = None
 ) -> datetime.date:
@@ -442,6 +450,7 @@ def date_by_mdy(
     return replace(today, month=month, day=day, year=year)
 
 
+@tool(app="time_utils", effect="pure")
 def get_next_dow(day_of_week: weekdays, after: datetime.date | None = None) -> datetime.date:
     """The first ``day_of_week`` strictly after ``after`` (default: today).
 
@@ -452,6 +461,7 @@ def get_next_dow(day_of_week: weekdays, after: datetime.date | None = None) -> d
     return start + datetime.timedelta(days=ahead)
 
 
+@tool(app="time_utils", effect="pure")
 def get_prev_dow(day_of_week: weekdays, before: datetime.date | None = None) -> datetime.date:
     """The last ``day_of_week`` strictly before ``before`` (default: today)."""
     start = now_().date() if before is None else before
@@ -459,6 +469,7 @@ def get_prev_dow(day_of_week: weekdays, before: datetime.date | None = None) -> 
     return start - datetime.timedelta(days=back)
 
 
+@tool(app="time_utils", effect="pure")
 def parse_duration_to_calendar(
     duration: Literal["NextWeek", "ThisMonth", "NextMonth"], after: datetime.date | None = None
 ) -> list[list[datetime.date]]:
@@ -486,6 +497,7 @@ def parse_duration_to_calendar(
     return _whole_weeks(first, last)
 
 
+@tool(app="time_utils", effect="pure")
 def parse_durations_to_date_interval(
     expr: DateRanges, after: datetime.date | None = None
 ) -> DateRange:
@@ -507,6 +519,7 @@ def parse_durations_to_date_interval(
     return DateRange(first, _first_of_month(first, 1) - datetime.timedelta(days=1))
 
 
+@tool(app="time_utils", effect="pure")
 def parse_date_string(date_expr: DateExpressions) -> datetime.date:
     """The date meant by a named date, relative to today.
 
@@ -531,6 +544,7 @@ def parse_date_string(date_expr: DateExpressions) -> datetime.date:
 # -- durations ------------------------------------------------------------------------------------
 
 
+@tool(app="time_utils", effect="pure")
 def sum_time_units(time_units: list[Duration]) -> Duration:
     """The total of several durations, in the largest unit that fits.
 
@@ -550,6 +564,7 @@ def sum_time_units(time_units: list[Duration]) -> Duration:
     return Duration(minutes, TimeUnits.Minutes)
 
 
+@tool(app="time_utils", effect="pure")
 def convert(interval: TimeInterval, unit: TimeUnits) -> Duration:
     """The length of ``interval`` in ``unit`` (Hours, Minutes or Days; a float)."""
     target = _member(TimeUnits, unit, "convert")
@@ -559,6 +574,7 @@ def convert(interval: TimeInterval, unit: TimeUnits) -> Duration:
     return Duration(seconds / (60 * _MINUTES_PER_UNIT[target]), target)
 
 
+@tool(app="time_utils", effect="pure")
 def compare_with_fixed_duration(interval: TimeInterval, duration: Duration) -> ComparisonResult:
     """Compare the length of ``interval`` with ``duration`` (not in Months).
 
@@ -573,6 +589,7 @@ def compare_with_fixed_duration(interval: TimeInterval, duration: Duration) -> C
     return ComparisonResult.EQUAL
 
 
+@tool(app="time_utils", effect="pure")
 def modify(
     datetime_to_change: datetime.datetime,
     duration: Duration,
@@ -612,11 +629,13 @@ def modify(
     return datetime_to_change - delta
 
 
+@tool(app="time_utils", effect="pure")
 def combine(date: datetime.date, time: datetime.time) -> datetime.datetime:
     """The datetime at ``time`` on ``date``."""
     return datetime.datetime.combine(date, time)
 
 
+@tool(app="time_utils", effect="pure")
 def intervals_overlap(
     interval_1: TimeInterval, interval_2: TimeInterval, min_duration: Duration = _ONE_MINUTE
 ) -> bool:
@@ -631,6 +650,7 @@ def intervals_overlap(
     return shared >= _fixed_length(min_duration, "intervals_overlap")
 
 
+@tool(app="time_utils", effect="pure")
 def replace(
     date: datetime.date, month: int | None = None, day: int | None = None, year: int | None = None
 ) -> datetime.date:

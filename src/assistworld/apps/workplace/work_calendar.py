@@ -34,6 +34,7 @@ from assistworld.apps.workplace.time_utils import (
     now_,
     parse_time_string,
 )
+from assistworld.tools.declaration import tool
 
 __all__ = [
     "CalendarSearchSettings",
@@ -206,11 +207,13 @@ class CalendarSearchSettings(BaseModel):
 # -- writing the user's calendar ------------------------------------------------------------------
 
 
+@tool(app="work_calendar", effect="pure")
 def get_default_preparation_time() -> Duration:
     """The time to set aside to prepare for a meeting when the user does not say: 30 minutes."""
     return Duration(_PREPARATION_MINUTES, TimeUnits.Minutes)
 
 
+@tool(app="work_calendar", effect="write")
 def add_event(event: Event) -> str:
     """Add an event to the user's calendar, or replace one, and return its ``event_id``.
 
@@ -257,6 +260,7 @@ def add_event(event: Event) -> str:
     return event_id
 
 
+@tool(app="work_calendar", effect="write")
 def delete_event(event: Event) -> None:
     """Delete ``event`` from the user's calendar; for a recurring event, all its occurrences too.
 
@@ -273,6 +277,7 @@ def delete_event(event: Event) -> None:
     remove_with_occurrences(active_tables().user_calendar, event.event_id)
 
 
+@tool(app="work_calendar", effect="write")
 def share_calendar(recipients: list[Employee]) -> None:
     """Let ``recipients`` see the user's calendar (adding to anyone it is already shared with)."""
     shared = active_tables().calendar_shared_with
@@ -289,6 +294,7 @@ def share_calendar(recipients: list[Employee]) -> None:
 # -- reading calendars ----------------------------------------------------------------------------
 
 
+@tool(app="work_calendar", effect="read")
 def find_events(attendees: list[Employee] | None = None, subject: str | None = None) -> list[Event]:
     """Upcoming events in the user's calendar (starting now or later), sorted by start.
 
@@ -313,6 +319,7 @@ def find_events(attendees: list[Employee] | None = None, subject: str | None = N
     )
 
 
+@tool(app="work_calendar", effect="read")
 def find_past_events(
     attendees: list[Employee] | None = None, subject: str | None = None
 ) -> list[Event]:
@@ -328,6 +335,7 @@ def find_past_events(
     )
 
 
+@tool(app="work_calendar", effect="read")
 def get_calendar(employee: Employee) -> list[Event]:
     """The events in a colleague's shared calendar, in the order they were stored.
 
@@ -345,6 +353,7 @@ def get_calendar(employee: Employee) -> list[Event]:
     return [row_copy(row) for row in rows.values()]
 
 
+@tool(app="work_calendar", effect="pure")
 def get_search_settings(calendar_key: Literal["work", "default"]) -> CalendarSearchSettings:
     """The working day used to search for free time: 09:06 to 17:10 for both calendars."""
     if not isinstance(calendar_key, str) or calendar_key.lower() not in ("work", "default"):
@@ -357,6 +366,7 @@ def get_search_settings(calendar_key: Literal["work", "default"]) -> CalendarSea
     )
 
 
+@tool(app="work_calendar", effect="pure")
 def find_available_slots(
     events: list[Event],
     search_settings: CalendarSearchSettings | None = None,
@@ -399,6 +409,7 @@ def find_available_slots(
 # -- describing events ----------------------------------------------------------------------------
 
 
+@tool(app="work_calendar", effect="pure")
 def summarise_calendar(events: list[Event], name: str | None = None) -> str:
     """A one-line summary: how many events there are and the details of the first in the list.
 
@@ -414,6 +425,7 @@ def summarise_calendar(events: list[Event], name: str | None = None) -> str:
     )
 
 
+@tool(app="work_calendar", effect="pure")
 def provide_event_details(events: list[Event]) -> str:
     """The details of every event, for the user to read.
 
