@@ -7,6 +7,7 @@ import datetime
 import pytest
 
 from assistworld.apps import workplace as apps
+from assistworld.apps.workplace import library_modules
 from assistworld.docs import render_library
 from assistworld.sandbox.namespaces import action_namespace
 from assistworld.tools.events import ToolEvent, Trajectory
@@ -24,7 +25,7 @@ def test_the_namespace_is_the_library_plus_datetime() -> None:
 
 
 def test_documentation_is_todays_renderer_output() -> None:
-    assert workplace().documentation() == render_library()
+    assert workplace().documentation() == render_library(library_modules())
 
 
 def test_planner_text_lists_every_tool_by_app() -> None:

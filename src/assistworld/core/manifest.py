@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import importlib.metadata
 import platform
 import subprocess
 import sys
@@ -9,7 +10,6 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
-import assistworld
 from assistworld.core.result import LEGACY_PARADIGM
 
 GRADING_KEYS = ("suite_hash", "sandbox_layers", "limits", "unsafe", "task_ids")
@@ -18,7 +18,7 @@ GRADING_KEYS = ("suite_hash", "sandbox_layers", "limits", "unsafe", "task_ids")
 
 def git_revision() -> str | None:
     """The git commit of the installed source tree, when it is a checkout; otherwise None."""
-    source = Path(assistworld.__file__).resolve().parent
+    source = Path(__file__).resolve().parents[1]
     try:
         done = subprocess.run(
             ["git", "rev-parse", "HEAD"],
@@ -48,7 +48,7 @@ def build_manifest(
 ) -> dict[str, Any]:
     """A manifest for a run that is about to start."""
     return {
-        "assistworld_version": assistworld.__version__,
+        "assistworld_version": package_version(),
         "git_revision": git_revision(),
         "python": sys.version.split()[0],
         "platform": platform.platform(),
@@ -91,3 +91,11 @@ def resume_conflicts(old: dict[str, Any], new: dict[str, Any]) -> list[str]:
         if old.get(key) != new.get(key):
             problems.append(f"{key} differs (was {old.get(key)!r}, now {new.get(key)!r})")
     return problems
+
+
+def package_version() -> str:
+    """The installed assistworld's version (``0+unknown`` when run from an uninstalled tree)."""
+    try:
+        return importlib.metadata.version("assistworld")
+    except importlib.metadata.PackageNotFoundError:
+        return "0+unknown"

@@ -10,17 +10,15 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, Protocol
+from typing import Any, Protocol
 
 from rich.console import Console
 
+from assistworld.core.agent import Agent, AgentOutput
 from assistworld.core.metrics import RunMetrics
 from assistworld.core.result import TaskResult
 from assistworld.core.suite import Suite
 from assistworld.core.task import TaskBase
-
-if TYPE_CHECKING:
-    from assistworld.agents.base import Agent, AgentOutput
 
 
 @dataclass(frozen=True)

@@ -8,7 +8,6 @@ separate stub copies to keep in step.
 from __future__ import annotations
 
 from assistworld.docs.stubs import (
-    library_modules,
     module_header,
     render_library,
     render_module,
@@ -19,7 +18,6 @@ from assistworld.docs.word_count import word_count, word_counts
 
 __all__ = [
     "UnknownSymbolError",
-    "library_modules",
     "module_header",
     "render_library",
     "render_module",

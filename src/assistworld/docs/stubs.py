@@ -40,7 +40,6 @@ from assistworld.docs.members import (
 from assistworld.docs.source_text import AliasNames, format_annotation, format_value
 
 __all__ = [
-    "library_modules",
     "module_header",
     "render_library",
     "render_module",
@@ -64,13 +63,6 @@ class _Page(typing.NamedTuple):
     module_hints: dict[str, object]
 
 
-def library_modules() -> tuple[types.ModuleType, ...]:
-    """The assistant library's modules in documentation order (``apps.LIBRARY_MODULES``)."""
-    from assistworld.apps.workplace import LIBRARY_MODULES
-
-    return LIBRARY_MODULES
-
-
 def module_header(module: types.ModuleType) -> str:
     """The comment line that introduces a module in multi-module text: ``# module: time_utils``."""
     return f"# module: {short_name(module)}"
@@ -85,8 +77,8 @@ def render_module(
     """The module as stub text: its docstring, then each public name in ``__all__`` order.
 
     ``only`` restricts the names shown (still in ``__all__`` order). ``context`` lists the modules
-    whose public type aliases print by name inside annotations (``day: weekdays``); it defaults
-    to this module and the library.
+    whose public type aliases print by name inside annotations (``day: weekdays``), beside this
+    module's own (pass the library's modules when rendering one of them).
     """
     return _render(module, _Style.FULL, only, context)
 
@@ -98,9 +90,9 @@ def render_module_signatures(
     return _render(module, _Style.SIGNATURES, None, context)
 
 
-def render_library(modules: Sequence[types.ModuleType] | None = None) -> str:
-    """Every module (default: the library, in its order) as one stub text with header lines."""
-    chosen = tuple(library_modules() if modules is None else modules)
+def render_library(modules: Sequence[types.ModuleType]) -> str:
+    """Every module of ``modules`` (a library, in its order) as one stub text with header lines."""
+    chosen = tuple(modules)
     return "\n\n".join(
         module_header(module) + "\n" + render_module(module, context=chosen) for module in chosen
     )
@@ -122,7 +114,7 @@ def _render(
                 f"choose from: {', '.join(names)}."
             )
         names = tuple(name for name in names if name in wanted)
-    scope = (module, *(library_modules() if context is None else context))
+    scope = (module, *(context or ()))
     page = _Page(style, _alias_names(scope), attribute_docstrings(module), resolved_hints(module))
     blocks = [_docstring_block(docstring_of(module), "", page)] if module.__doc__ else []
     blocks.extend(_render_name(name, getattr(module, name), page) for name in names)

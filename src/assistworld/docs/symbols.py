@@ -26,7 +26,7 @@ from assistworld.docs.members import (
     resolved_signature,
 )
 from assistworld.docs.source_text import iter_mentioned
-from assistworld.docs.stubs import library_modules, module_header, render_module
+from assistworld.docs.stubs import module_header, render_module
 
 __all__ = ["UnknownSymbolError", "mentioned_objects", "render_symbols", "symbol_closure"]
 
@@ -36,14 +36,14 @@ class UnknownSymbolError(LookupError):
 
 
 def symbol_closure(
-    names: Iterable[str], modules: Sequence[types.ModuleType] | None = None
+    names: Iterable[str], modules: Sequence[types.ModuleType]
 ) -> dict[types.ModuleType, list[str]]:
     """The requested names and every documented name they mention, transitively.
 
     Returns, for each module that contributes (in the given order), its chosen names in
     ``__all__`` order. A name exported by several modules belongs to the first of them.
     """
-    chosen_modules = tuple(library_modules() if modules is None else modules)
+    chosen_modules = tuple(modules)
     by_name: dict[str, tuple[int, object]] = {}
     by_identity: dict[int, str] = {}
     for index, module in enumerate(chosen_modules):
@@ -87,13 +87,13 @@ def _check_known(requested: list[str], by_name: dict[str, tuple[int, object]]) -
     )
 
 
-def render_symbols(names: Iterable[str], modules: Sequence[types.ModuleType] | None = None) -> str:
+def render_symbols(names: Iterable[str], modules: Sequence[types.ModuleType]) -> str:
     """Stub text for ``names`` and the types they need, grouped by module in library order.
 
     Each contributing module starts with its ``# module: <name>`` header and its docstring.
     An empty selection gives an empty string.
     """
-    chosen_modules = tuple(library_modules() if modules is None else modules)
+    chosen_modules = tuple(modules)
     grouped = symbol_closure(names, chosen_modules)
     return "\n\n".join(
         module_header(module) + "\n" + render_module(module, only=chosen, context=chosen_modules)

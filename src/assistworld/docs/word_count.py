@@ -17,7 +17,7 @@ import types
 from collections.abc import Sequence
 
 from assistworld.docs.members import short_name
-from assistworld.docs.stubs import library_modules, render_module
+from assistworld.docs.stubs import render_module
 
 __all__ = ["word_count", "word_counts"]
 
@@ -52,13 +52,13 @@ def word_count(text: str) -> int:
     )
 
 
-def word_counts(modules: Sequence[types.ModuleType] | None = None) -> dict[str, int]:
+def word_counts(modules: Sequence[types.ModuleType]) -> dict[str, int]:
     """Documentation words per module (short module name -> count), in documentation order.
 
     Counts the full stub text of each module (default: the library); the library total is the
     sum of the values.
     """
-    chosen = tuple(library_modules() if modules is None else modules)
+    chosen = tuple(modules)
     return {
         short_name(module): word_count(render_module(module, context=chosen)) for module in chosen
     }

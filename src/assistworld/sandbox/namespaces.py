@@ -50,9 +50,22 @@ def is_clock_only(function: Callable[..., Any]) -> bool:
     return spec is not None and spec.effect == "pure"
 
 
+SETUP_TOOLS_PACKAGE = "assistworld.paradigms.aspera.setup_tools"
+EVALUATION_TOOLS_PACKAGE = "assistworld.paradigms.aspera.evaluation_tools"
+"""Where the trusted setup and evaluation programs' tools come from. The sandbox runs ASPERA's
+(setup, evaluation) pairs, and finds their tools by name at run time, so the sandbox layer keeps
+no static import of a paradigm (``lint-imports``)."""
+
+
+def load_program_tools() -> None:
+    """Import the setup and evaluation tools (the zygote does this once, before any task)."""
+    importlib.import_module(SETUP_TOOLS_PACKAGE)
+    importlib.import_module(EVALUATION_TOOLS_PACKAGE)
+
+
 def setup_namespace() -> dict[str, Any]:
     """What a setup program finds in its globals: the library, the setup tools, ``deepcopy``."""
-    sim = importlib.import_module("assistworld.paradigms.aspera.setup_tools")
+    sim = importlib.import_module(SETUP_TOOLS_PACKAGE)
     build = getattr(sim, "namespace", None)
     if callable(build):
         names: dict[str, Any] = build()
@@ -66,7 +79,7 @@ def setup_namespace() -> dict[str, Any]:
 def evaluation_namespace() -> dict[str, Any]:
     """What an evaluation program finds: the setup namespace, the evaluation tools,
     ``DEFAULT_EVENT_DURATION_MINUTES``, ``Any`` and ``Callable``."""
-    checks = importlib.import_module("assistworld.paradigms.aspera.evaluation_tools")
+    checks = importlib.import_module(EVALUATION_TOOLS_PACKAGE)
     build = getattr(checks, "namespace", None)
     if callable(build):
         names: dict[str, Any] = build()

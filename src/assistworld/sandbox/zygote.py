@@ -36,11 +36,8 @@ from pathlib import Path
 from typing import Any
 
 import assistworld.apps.workplace
-
-# imported here, not per task: about 9 ms a task on this machine
-import assistworld.paradigms.aspera.evaluation_tools
-import assistworld.paradigms.aspera.setup_tools
 from assistworld.sandbox.agent_spawner import AgentSpawner
+from assistworld.sandbox.namespaces import load_program_tools
 from assistworld.sandbox.preload import Preloaded, SlotSettings, preload
 from assistworld.sandbox.scratch import remove_tree, task_root
 from assistworld.sandbox.world_host import fork_world_host
@@ -140,6 +137,7 @@ def main(argv: list[str]) -> int:
         print("usage: python -I -m assistworld.sandbox.zygote <control fd>", file=sys.stderr)
         return 2
     control = socket.socket(fileno=int(argv[1]))
+    load_program_tools()  # here, not per task: about 9 ms a task on this machine
     preloaded = preload()
     gc.freeze()
     _send(

@@ -29,6 +29,11 @@ LIBRARY_MODULES: tuple[ModuleType, ...] = (
 """The library's modules, in the order the documentation presents them."""
 
 
+def library_modules() -> tuple[ModuleType, ...]:
+    """The library's modules in documentation order (what prompts document)."""
+    return LIBRARY_MODULES
+
+
 def public_names(module: ModuleType) -> list[str]:
     """The names a module exports (its ``__all__``)."""
     return list(module.__all__)
@@ -47,4 +52,4 @@ def namespace() -> dict[str, Any]:
     return toolset().namespace()
 
 
-__all__ = ["LIBRARY_MODULES", "namespace", "public_names", "toolset"]
+__all__ = ["LIBRARY_MODULES", "library_modules", "namespace", "public_names", "toolset"]

@@ -6,8 +6,8 @@ import time
 from typing import Any, Protocol
 
 from assistworld.agents.base import AgentOutput
+from assistworld.apps.workplace import library_modules
 from assistworld.core.result import INFRA_ERROR, NO_OUTPUT, PASSED
-from assistworld.docs import library_modules
 from assistworld.docs.members import short_name
 from assistworld.paradigms.aspera.agents.selection import (
     module_of_names,

@@ -8,6 +8,7 @@ from pathlib import Path
 
 import pytest
 
+from assistworld.apps.workplace import library_modules
 from assistworld.docs import render_library
 from assistworld.llm import ResponseCache
 from assistworld.llm.loopback import Fault, LoopbackServer, Reply
@@ -48,7 +49,7 @@ def test_the_prompt_holds_the_library_the_examples_and_the_rules_but_not_the_ref
     (body,) = chat_bodies(server)
     (system,) = contents(body, "system")
     (user,) = contents(body, "user")
-    assert render_library().strip() in system
+    assert render_library(library_modules()).strip() in system
     for example in load_examples():
         assert example.query in system
         assert example.program.strip() in system

@@ -8,6 +8,7 @@ from pathlib import Path
 import jinja2
 import pytest
 
+from assistworld.apps.workplace import library_modules
 from assistworld.docs import render_library
 from assistworld.paradigms.aspera.agents import CCK_EXAMPLE_TASK_IDS, PS_EXAMPLE_TASK_ID, Guidelines
 from assistworld.paradigms.aspera.agents.examples import (
@@ -74,7 +75,7 @@ def test_user_guidelines_replace_the_built_in_ones(
     path = tmp_path / "rules.toml"
     path.write_text('generation = ["Always say please.", "Never book Mondays."]\n')
     book = PromptBook(load_guidelines(path))
-    system = book.generation_system(render_library(), examples)
+    system = book.generation_system(render_library(library_modules()), examples)
     assert "these 2 rules" in system
     assert "1. Always say please.\n2. Never book Mondays." in system
     assert Guidelines().generation[1] not in system

@@ -115,7 +115,10 @@ def test_the_generation_prompt_holds_only_the_selected_documentation(
     generation = [body for body in chat_bodies(server) if module_of_request(body) is None]
     (body,) = generation
     (system,) = contents(body, "system")
-    assert render_symbols(["now_", "add_event", "Event", "find_employee"]).strip() in system
+    assert (
+        render_symbols(["now_", "add_event", "Event", "find_employee"], library_modules()).strip()
+        in system
+    )
     for unselected in ("def search_conference_room(", "def get_next_dow(", "def delete_event("):
         assert unselected not in system
     examples = load_examples()

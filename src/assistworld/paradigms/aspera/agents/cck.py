@@ -11,6 +11,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from assistworld.agents.base import AgentOutput
+from assistworld.apps.workplace import library_modules
 from assistworld.docs import render_library
 from assistworld.llm import ChatModel, ModelCallError, system_message, user_message
 from assistworld.paradigms.aspera.agents.examples import Example, load_examples
@@ -50,7 +51,9 @@ class CCKAgent:
         self.prompts = PromptBook(guidelines)
         self.return_type_hint = return_type_hint
         self.generation = generation or GenerationSettings()
-        self.system_prompt = self.prompts.generation_system(render_library(), self.examples)
+        self.system_prompt = self.prompts.generation_system(
+            render_library(library_modules()), self.examples
+        )
 
     def excluded_task_ids(self) -> frozenset[str]:
         """Tasks that must not be scored: the in-context examples."""

@@ -18,7 +18,8 @@ from collections.abc import Sequence
 from typing import Any
 
 from assistworld.agents.base import AgentOutput
-from assistworld.docs import library_modules, render_module_signatures, render_symbols
+from assistworld.apps.workplace import library_modules
+from assistworld.docs import render_module_signatures, render_symbols
 from assistworld.docs.members import short_name
 from assistworld.llm import ChatModel, ModelCallError, system_message, user_message
 from assistworld.paradigms.aspera.agents.examples import (

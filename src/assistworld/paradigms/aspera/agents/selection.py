@@ -219,7 +219,7 @@ def selection_averages(all_details: Iterable[Mapping[str, Any]]) -> SelectionAve
 
 def library_names_by_module() -> dict[str, tuple[str, ...]]:
     """Each library module's short name -> its public names, in documentation order."""
-    from assistworld.docs import library_modules
+    from assistworld.apps.workplace import library_modules
 
     return {
         module.__name__.rsplit(".", 1)[-1]: tuple(module.__all__) for module in library_modules()

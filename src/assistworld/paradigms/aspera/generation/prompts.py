@@ -16,6 +16,7 @@ import jinja2
 
 import assistworld.paradigms.aspera.evaluation_tools
 import assistworld.paradigms.aspera.setup_tools
+from assistworld.apps.workplace import library_modules
 from assistworld.docs import render_library, render_module
 from assistworld.paradigms.aspera.generation.examples import (
     Examples,
@@ -59,9 +60,13 @@ class PromptBook:
         return cls(
             guidelines=guidelines,
             examples=render_examples(example_tasks(guidelines)),
-            library=render_library(),
-            setup_tools=render_module(assistworld.paradigms.aspera.setup_tools),
-            check_tools=render_module(assistworld.paradigms.aspera.evaluation_tools),
+            library=render_library(library_modules()),
+            setup_tools=render_module(
+                assistworld.paradigms.aspera.setup_tools, context=library_modules()
+            ),
+            check_tools=render_module(
+                assistworld.paradigms.aspera.evaluation_tools, context=library_modules()
+            ),
         )
 
     def _render(self, template: str, **values: Any) -> str:

@@ -1,0 +1,37 @@
+"""What every agent is: something that turns what it is shown of a task into an output to grade."""
+
+from __future__ import annotations
+
+from typing import Any, Protocol
+
+from pydantic import BaseModel, Field
+
+
+class AgentOutput(BaseModel):
+    """An agent's answer to one task.
+
+    ``program`` is ``None`` when the agent produced nothing usable; ``completion`` keeps the raw
+    model text (if any) so a report can show what the program was extracted from.
+    """
+
+    program: str | None
+    completion: str | None = None
+    usage: dict[str, Any] = Field(default_factory=dict)
+    details: dict[str, Any] = Field(default_factory=dict)
+    error: str | None = None
+
+
+class Agent(Protocol):
+    """An agent. ``solve`` is handed the paradigm's view of a task (for ASPERA an
+    :class:`~assistworld.paradigms.aspera.agents.view.AgentTask`): never the reference or the
+    checks."""
+
+    name: str
+
+    def settings(self) -> dict[str, Any]:
+        """Everything that determines the agent's behaviour, for the run's manifest."""
+        ...
+
+    async def solve(self, task: Any) -> AgentOutput:
+        """Produce the output to grade (a candidate program, a plan, ...) for ``task``."""
+        ...
