@@ -23,6 +23,8 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any, Literal, TypeVar, get_args
 
+from assistworld.world.context import current_world
+
 Effect = Literal["read", "write", "pure"]
 EFFECTS: tuple[Effect, ...] = get_args(Effect)
 
@@ -70,18 +72,10 @@ def _counting_writes(function: _F) -> _F:
     @functools.wraps(function)
     def write(*args: Any, **kwargs: Any) -> Any:
         result = function(*args, **kwargs)
-        _active_world_version_bump()
+        current_world().record_write()
         return result
 
     return write  # type: ignore[return-value]
-
-
-def _active_world_version_bump() -> None:
-    # Imported here: ``assistworld.world`` still imports the apps' row types, and the apps import
-    # this module, so a module-level import would be a cycle.
-    from assistworld.world.context import current_world
-
-    current_world().record_write()
 
 
 __all__ = ["EFFECTS", "SPEC_ATTRIBUTE", "Effect", "ToolSpec", "spec_of", "tool"]
