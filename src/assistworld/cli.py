@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import os
+import sys
 from collections.abc import Callable
 from pathlib import Path
 from typing import Annotated, TypeVar
@@ -42,6 +43,9 @@ def _user_error_types() -> tuple[type[Exception], ...]:
 
     return (*USER_ERRORS, ReplayFileError, UnknownAgentError)
 
+
+LOOPBACK_REPLY = "```python\ndef do_nothing():\n    return None\n```"
+"""What ``assistworld loopback`` answers by default: a program that does nothing."""
 
 LOG_WIDTH = 160
 """Columns used when the output is a file or a pipe: rich's default of 80 cuts the metrics
@@ -351,6 +355,33 @@ def list_tools(
         print(tools_json(tools))
     else:
         _console().print(tools_table(tools, f"{suite}: {len(tools)} tools"))
+
+
+@app.command()
+def loopback(
+    port: Annotated[int, typer.Option(min=0, max=65535, help="Port (0: any free one).")] = 0,
+    latency: Annotated[float, typer.Option(min=0.0, help="Seconds before each reply.")] = 0.0,
+    reply: Annotated[
+        str, typer.Option(help="The reply to every request (default: a do-nothing program).")
+    ] = LOOPBACK_REPLY,
+    model: Annotated[str, typer.Option(help="The model name it answers to.")] = "loopback",
+) -> None:
+    """Serve a stand-in OpenAI-compatible model on 127.0.0.1 until Ctrl-C: fixed replies, optional
+    latency; try a run end to end or time the harness without a model."""
+    import time
+
+    from assistworld.llm.loopback import LoopbackServer
+
+    with LoopbackServer(reply, model=model, latency_s=latency, port=port) as server:
+        print(
+            f"serving at {server.base_url}; use --model openai-compatible:{model}@{server.base_url}"
+        )
+        sys.stdout.flush()
+        try:
+            while True:
+                time.sleep(3600)
+        except KeyboardInterrupt:
+            print(f"stopped after {server.chat_requests} chat requests")
 
 
 def main() -> None:

@@ -1,6 +1,8 @@
 """A real HTTP server on 127.0.0.1 that speaks the OpenAI chat-completions protocol.
 
-Tests and benchmarks point real clients (the official SDK included) at it. Replies come from a
+Tests and benchmarks point real clients (the official SDK included) at it, and so can a user:
+``assistworld loopback`` serves one until interrupted, to try a run end to end or measure the
+harness without a model. Replies come from a
 fixed text or a rule function; latency and faults (hangs, 429 with Retry-After, 5xx, 400,
 malformed JSON, truncated bodies and streams) can be injected; it counts what it received and the
 largest number of requests it was serving at once.
@@ -60,8 +62,10 @@ class LoopbackServer:
         model: str = "loopback-model",
         latency_s: float = 0.0,
         api_key: str | None = None,
+        port: int = 0,
     ) -> None:
         self.model = model
+        self.port = port
         self.latency_s = latency_s
         self.api_key = api_key
         self._rule = _as_rule(reply)
@@ -75,7 +79,7 @@ class LoopbackServer:
     def start(self) -> LoopbackServer:
         if self._server is not None:
             raise RuntimeError("the loopback server is already running")
-        server = _Server(("127.0.0.1", 0), _handler_class(self))
+        server = _Server(("127.0.0.1", self.port), _handler_class(self))
         self._server = server
         self._thread = threading.Thread(
             target=server.serve_forever, kwargs={"poll_interval": 0.05}, daemon=True
