@@ -19,6 +19,7 @@ import json
 import random
 import re
 import shutil
+import sys
 import tempfile
 import time
 from pathlib import Path
@@ -26,8 +27,10 @@ from typing import Any
 
 from assistworld.paradigms.aspera.results import AsperaResult, aspera_metrics
 from assistworld.paradigms.aspera.tasks.suite import bundled_suites_dir, load_suite
-from assistworld.report.browser import find_chromium, launch
 from assistworld.report.html import load_report, render_report
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))  # the repository, for tests/
+from tests.report.browser_driver import find_chromium, launch
 
 OUTCOMES = (
     ("passed", 0.45),

@@ -14,9 +14,9 @@ from pathlib import Path
 
 import pytest
 
-from assistworld.report.browser import Chromium, find_chromium, launch
 from assistworld.report.html import write_report
 from tests.report._runs import EVIL_QUERY, manifest, result, standard_runs, write_run
+from tests.report.browser_driver import Chromium, find_chromium, launch
 
 pytestmark = pytest.mark.skipif(
     find_chromium() is None,

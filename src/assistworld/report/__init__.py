@@ -6,7 +6,8 @@ The commands (:mod:`~assistworld.report.commands`: ``report``, ``show``, ``compa
 :mod:`~assistworld.report.program_stats`, :mod:`~assistworld.report.selection` and
 :mod:`~assistworld.report.compare` (the numbers), :mod:`~assistworld.report.plots`,
 :mod:`~assistworld.report.sections`, :mod:`~assistworld.report.taskdata` and
-:mod:`~assistworld.report.html` (the page), :mod:`~assistworld.report.terminal` (rich tables) and
-:mod:`~assistworld.report.browser` (opening a page in headless Chromium). The HTML report needs
+:mod:`~assistworld.report.html` (the page) and :mod:`~assistworld.report.terminal` (rich
+tables). The headless-Chromium driver that checks the page lives with its users, in
+``tests/report/browser_driver.py``. The HTML report needs
 matplotlib (the ``report`` extra); nothing here imports it until a report is built.
 """
