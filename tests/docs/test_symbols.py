@@ -7,7 +7,7 @@ import types
 
 import pytest
 
-from assistworld.apps.workplace import work_calendar
+from assistworld.apps.workplace import library_modules, work_calendar
 from assistworld.docs import UnknownSymbolError, render_symbols, symbol_closure
 from assistworld.docs.symbols import mentioned_objects
 from tests.docs.conftest import ModuleFactory
@@ -82,7 +82,7 @@ def test_nothing_selected_renders_nothing(garden_modules: Garden) -> None:
 def test_library_event_brings_every_type_its_fields_need() -> None:
     grouped = {
         module.__name__.rpartition(".")[2]: names
-        for module, names in symbol_closure(["Event"]).items()
+        for module, names in symbol_closure(["Event"], library_modules()).items()
     }
     assert set(grouped["work_calendar"]) == {"Event", "ShowAsStatus"}
     assert {"Duration", "EventFrequency", "RepetitionSpec", "TimeUnits"} <= set(
@@ -95,7 +95,7 @@ def test_library_event_brings_every_type_its_fields_need() -> None:
 def test_library_add_event_brings_event_and_its_types() -> None:
     if not hasattr(work_calendar, "add_event"):
         pytest.skip("work_calendar.add_event is not implemented yet")
-    text = render_symbols(["add_event"])
+    text = render_symbols(["add_event"], library_modules())
     ast.parse(text)
     for needed in ("def add_event", "class Event", "class Employee", "class RepetitionSpec"):
         assert needed in text

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from assistworld.apps.workplace.company_directory import find_employee
+from assistworld.apps.workplace.tables import WorkplaceTables
 from assistworld.apps.workplace.work_calendar import Event, add_event, share_calendar
 from assistworld.tools.recorder import CallRecorder
 from tests.tools._world import at, person, small_world, workplace
@@ -42,7 +43,7 @@ def test_an_iterator_argument_is_not_used_up_by_the_record() -> None:
     with world.active():
         arguments = recorder.arguments("share_calendar", (people,), {})
         share_calendar(people)  # type: ignore[arg-type]
-        assert dan.employee_id in world.state.calendar_shared_with
+        assert dan.employee_id in WorkplaceTables(world).calendar_shared_with
     assert arguments is not None and arguments["recipients"].startswith("<list_iterator")
 
 

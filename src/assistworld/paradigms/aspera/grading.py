@@ -36,7 +36,7 @@ def task_outcome(execution: TaskExecution) -> str:
     return INFRA_ERROR
 
 
-def _with_selection_scores(task: Task, agent_details: dict[str, Any]) -> dict[str, Any]:
+def with_selection_scores(task: Task, agent_details: dict[str, Any]) -> dict[str, Any]:
     """A primitive-selecting agent's details with its selection scored against the reference."""
     selected = agent_details.get("selected")
     if not isinstance(selected, dict):
@@ -52,7 +52,7 @@ def grade(task: Task, output: AgentOutput, executor: Executor, agent_name: str) 
     details = AsperaDetails(
         kind=task.kind,
         program=output.program,
-        agent_details=_with_selection_scores(task, output.details),
+        agent_details=with_selection_scores(task, output.details),
     )
     base = AsperaResult(
         query_id=task.query_id,

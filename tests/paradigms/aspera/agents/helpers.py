@@ -3,11 +3,14 @@ readers of what the server received."""
 
 from __future__ import annotations
 
+import asyncio
 from typing import Any
 
+from assistworld.agents.base import AgentOutput
 from assistworld.llm.loopback import LoopbackServer
 from assistworld.llm.openai_compatible import OpenAICompatibleModel
 from assistworld.llm.retry import RetryPolicy
+from assistworld.paradigms.aspera.paradigm import AsperaParadigm
 from assistworld.paradigms.aspera.tasks.model import Task
 
 REFERENCE_MARKER = "reference-marker-5c1e"
@@ -122,3 +125,10 @@ def booking_task() -> Task:
         category="simple-scheduling",
         kind="state-changing",
     )
+
+
+def solve_as_run(agent: Any, task: Task) -> AgentOutput:
+    """What a run does for one task: hand the agent its view of the task, wait for the output."""
+    view = AsperaParadigm().agent_view(task, agent)
+    output: AgentOutput = asyncio.run(agent.solve(view))
+    return output

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import asyncio
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -24,6 +23,7 @@ from tests.paradigms.aspera.agents.helpers import (
     fenced,
     loopback_client,
     manager_task,
+    solve_as_run,
 )
 
 ANSWER = 'def who_manages_bob() -> str:\n    return find_manager_of(find_employee("Bob")[0]).name\n'
@@ -44,7 +44,7 @@ def test_the_prompt_holds_the_library_the_examples_and_the_rules_but_not_the_ref
     server: LoopbackServer,
 ) -> None:
     agent = CCKAgent(loopback_client(server), model_name="loopback")
-    output = asyncio.run(agent.solve(manager_task()))
+    output = solve_as_run(agent, manager_task())
 
     (body,) = chat_bodies(server)
     (system,) = contents(body, "system")
@@ -66,7 +66,7 @@ def test_usage_of_the_reply_is_reported(
     server: LoopbackServer, examples: tuple[Example, ...]
 ) -> None:
     agent = CCKAgent(loopback_client(server), model_name="loopback", examples=examples)
-    output = asyncio.run(agent.solve(manager_task()))
+    output = solve_as_run(agent, manager_task())
     (body,) = chat_bodies(server)
     prompt_words = sum(len(m["content"].split()) for m in body["messages"])
     # the loopback server counts words as tokens
@@ -83,8 +83,8 @@ def test_a_cached_reply_is_marked_cached(
     cache = ResponseCache(tmp_path / "cache")
     client = loopback_client(server, cache=cache, use_cache=True)
     agent = CCKAgent(client, model_name="loopback", examples=examples)
-    first = asyncio.run(agent.solve(manager_task()))
-    second = asyncio.run(agent.solve(manager_task()))
+    first = solve_as_run(agent, manager_task())
+    second = solve_as_run(agent, manager_task())
     assert server.chat_requests == 1
     assert first.usage["cached"] is False
     assert second.usage["cached"] is True
@@ -99,8 +99,8 @@ def test_the_return_type_hint_appears_only_when_enabled(
     agent = CCKAgent(
         loopback_client(server), model_name="loopback", return_type_hint=enabled, examples=examples
     )
-    asyncio.run(agent.solve(manager_task()))
-    asyncio.run(agent.solve(booking_task()))  # state-changing: never a hint
+    solve_as_run(agent, manager_task())
+    solve_as_run(agent, booking_task())  # state-changing: never a hint
 
     info_user, booking_user = (contents(body, "user")[0] for body in chat_bodies(server))
     assert ("should return a value of type `str`" in info_user) is enabled
@@ -122,7 +122,7 @@ def test_extraction_failures_are_classified(
 ) -> None:
     server.set_reply(reply)
     agent = CCKAgent(loopback_client(server), model_name="loopback", examples=examples)
-    output = asyncio.run(agent.solve(manager_task()))
+    output = solve_as_run(agent, manager_task())
     assert output.program is None
     assert output.details["failure"] == failure
     assert output.error is not None
@@ -135,7 +135,7 @@ def test_a_failed_model_call_is_a_classified_task_failure(
 ) -> None:
     server.enqueue(Fault.bad_request())
     agent = CCKAgent(loopback_client(server), model_name="loopback", examples=examples)
-    output = asyncio.run(agent.solve(manager_task()))
+    output = solve_as_run(agent, manager_task())
     assert output.program is None
     assert output.details["failure"] == "model-call"
     assert output.error is not None and output.error.startswith("model call failed")
@@ -155,7 +155,7 @@ def test_example_tasks_are_excluded_and_refused(
         for task in load_suite("workplace", strict=False).tasks
         if task.query_id == CCK_EXAMPLE_TASK_IDS[2]
     )
-    output = asyncio.run(agent.solve(example_task))
+    output = solve_as_run(agent, example_task)
     assert output.program is None
     assert output.details["failure"] == "in-context-example"
     assert server.chat_requests == 0

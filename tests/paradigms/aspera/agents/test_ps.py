@@ -3,7 +3,6 @@ selected documentation in the program-writing prompt; selection scores."""
 
 from __future__ import annotations
 
-import asyncio
 import re
 import threading
 from collections.abc import Iterator
@@ -11,10 +10,12 @@ from typing import Any
 
 import pytest
 
-from assistworld.docs import library_modules, render_module_signatures, render_symbols
+from assistworld.apps.workplace import library_modules
+from assistworld.docs import render_module_signatures, render_symbols
 from assistworld.llm.loopback import Fault, LoopbackServer
 from assistworld.paradigms.aspera.agents import PS_EXAMPLE_TASK_ID, PSAgent
 from assistworld.paradigms.aspera.agents.examples import Example, load_examples
+from assistworld.paradigms.aspera.grading import with_selection_scores
 from tests.paradigms.aspera.agents.helpers import (
     REFERENCE_MARKER,
     booking_task,
@@ -22,6 +23,7 @@ from tests.paradigms.aspera.agents.helpers import (
     contents,
     fenced,
     loopback_client,
+    solve_as_run,
 )
 
 MODULES = ("time_utils", "work_calendar", "company_directory", "room_booking", "exceptions")
@@ -67,7 +69,7 @@ def server() -> Iterator[LoopbackServer]:
 
 def solve(server: LoopbackServer, example: Example | None = None) -> Any:
     agent = PSAgent(loopback_client(server), model_name="loopback", example=example)
-    return asyncio.run(agent.solve(booking_task()))
+    return solve_as_run(agent, booking_task())
 
 
 @pytest.fixture(scope="module")
@@ -130,7 +132,8 @@ def test_the_generation_prompt_holds_only_the_selected_documentation(
 def test_precision_recall_and_f1_of_a_hand_worked_selection(
     server: LoopbackServer, example: Example
 ) -> None:
-    details = solve(server, example).details
+    # the grader scores the agent's selection against the reference (the agent never sees it)
+    details = with_selection_scores(booking_task(), solve(server, example).details)
     assert details["reference_primitives"] == [
         "Event",
         "add_event",
@@ -157,8 +160,9 @@ def test_nothing_selected_still_writes_a_program(server: LoopbackServer, example
     output = solve(server, example)
     generation = [body for body in chat_bodies(server) if module_of_request(body) is None]
     assert "# No tools were selected for this request." in contents(generation[0], "system")[0]
-    assert output.details["precision"] == 0.0
-    assert output.details["recall"] == 0.0
+    graded = with_selection_scores(booking_task(), output.details)
+    assert graded["precision"] == 0.0
+    assert graded["recall"] == 0.0
     assert output.program == PROGRAM
 
 

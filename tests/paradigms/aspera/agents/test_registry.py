@@ -7,6 +7,7 @@ from pathlib import Path
 
 import pytest
 
+from assistworld.core.registry import load_suite
 from assistworld.llm import ClientSettings, ModelPool
 from assistworld.llm.loopback import LoopbackServer
 from assistworld.paradigms.aspera.agents import (
@@ -20,13 +21,16 @@ from assistworld.paradigms.aspera.agents import (
     build_agent,
 )
 from assistworld.sandbox import InProcessExecutor
-from tests.paradigms.aspera.agents.helpers import fenced, manager_task
+from tests.paradigms.aspera.agents.helpers import fenced, manager_task, solve_as_run
 
 PROGRAM = "def answer() -> str:\n    return 'Charm'\n"
 
 
 def test_the_model_free_agents_are_unchanged() -> None:
-    assert isinstance(build_agent("oracle"), OracleAgent)
+    suite = load_suite("workplace")
+    assert isinstance(build_agent("oracle", suite=suite), OracleAgent)
+    with pytest.raises(UnknownAgentError, match="needs the suite"):
+        build_agent("oracle")
     assert isinstance(build_agent("null"), NullAgent)
     assert AGENT_NAMES == ("oracle", "null", "replay", "cck", "ps", "selfdebug")
 
@@ -82,7 +86,7 @@ def test_built_agents_solve_through_the_pool(tmp_path: Path) -> None:
         assert isinstance(cck, CCKAgent) and isinstance(ps, PSAgent)
         assert isinstance(debug, SelfDebugAgent)
         assert cck.model is ps.model is debug.model  # one client per model string
-        output = asyncio.run(cck.solve(manager_task()))
+        output = solve_as_run(cck, manager_task())
         asyncio.run(models.aclose())
     assert output.program == PROGRAM
     settings = cck.settings()

@@ -3,7 +3,6 @@ what the model reads after each, and that no evaluation text ever reaches the mo
 
 from __future__ import annotations
 
-import asyncio
 import json
 from collections.abc import Callable, Iterator
 from typing import Any
@@ -24,6 +23,7 @@ from tests.paradigms.aspera.agents.helpers import (
     fenced,
     loopback_client,
     manager_task,
+    solve_as_run,
 )
 
 WRONG_DAY = 'def who_manages_bob() -> str:\n    return str(get_next_dow("Funday"))\n'
@@ -85,7 +85,7 @@ def test_it_stops_after_k_dry_runs(
     server: LoopbackServer, examples: tuple[Example, ...], limit: int
 ) -> None:
     server.set_reply(lambda body: fenced(failing_variant(turn(body))))
-    output = asyncio.run(agent_for(server, examples, dry_runs=limit).solve(manager_task()))
+    output = solve_as_run(agent_for(server, examples, dry_runs=limit), manager_task())
     assert output.details["dry_runs"] == limit
     assert output.details["stopped"] == "limit"
     assert server.chat_requests == limit + 1
@@ -98,7 +98,7 @@ def test_the_model_reads_the_library_exception_and_can_fix_it(
     server: LoopbackServer, examples: tuple[Example, ...]
 ) -> None:
     server.set_reply(replies(fenced(WRONG_DAY), fenced(RIGHT), "SUBMIT"))
-    output = asyncio.run(agent_for(server, examples).solve(manager_task()))
+    output = solve_as_run(agent_for(server, examples), manager_task())
 
     bodies = chat_bodies(server)
     first_feedback = contents(bodies[1], "user")[-1]
@@ -119,7 +119,7 @@ def test_printed_output_and_the_returned_value_are_shown(
     server: LoopbackServer, examples: tuple[Example, ...]
 ) -> None:
     server.set_reply(replies(fenced(PRINTING), "SUBMIT"))
-    output = asyncio.run(agent_for(server, examples).solve(manager_task()))
+    output = solve_as_run(agent_for(server, examples), manager_task())
     feedback = contents(chat_bodies(server)[1], "user")[-1]
     assert "Printed output:\n```\nlooking Bob up\n```" in feedback
     run = InProcessExecutor().dry_run(
@@ -142,7 +142,7 @@ def test_no_evaluation_reference_or_setup_text_reaches_the_model(
         EVALUATION_MARKER in MANAGER_EVALUATION
         and SETUP_MARKER in task.state_generation_programs[0]
     )
-    output = asyncio.run(agent_for(server, examples).solve(task))
+    output = solve_as_run(agent_for(server, examples), task)
     sent = json.dumps(chat_bodies(server))
     assert output.details["dry_runs"] == 3
     for marker in (EVALUATION_MARKER, REFERENCE_MARKER, SETUP_MARKER):
@@ -153,7 +153,7 @@ def test_a_reply_without_a_program_gets_a_problem_round_not_a_dry_run(
     server: LoopbackServer, examples: tuple[Example, ...]
 ) -> None:
     server.set_reply(replies("Let me think about who Bob reports to.", fenced(RIGHT), "SUBMIT"))
-    output = asyncio.run(agent_for(server, examples).solve(manager_task()))
+    output = solve_as_run(agent_for(server, examples), manager_task())
     rounds = output.details["rounds"]
     assert [r["kind"] for r in rounds] == ["program-problem", "dry-run"]
     assert output.details["dry_runs"] == 1
@@ -167,7 +167,7 @@ def test_a_library_import_is_stripped_before_the_dry_run(
 ) -> None:
     importing = "from company_directory import find_employee, find_manager_of\n\n" + RIGHT
     server.set_reply(replies(fenced(importing), "SUBMIT"))
-    output = asyncio.run(agent_for(server, examples).solve(manager_task()))
+    output = solve_as_run(agent_for(server, examples), manager_task())
     assert output.details["rounds"][0]["outcome"] == "completed"
     assert output.program == importing  # handed in as written; the runner strips it too
 
@@ -177,7 +177,7 @@ def test_a_short_answer_after_a_trial_run_hands_the_program_in(
     server: LoopbackServer, examples: tuple[Example, ...], answer: str
 ) -> None:
     server.set_reply(replies(fenced(RIGHT), answer))
-    output = asyncio.run(agent_for(server, examples).solve(manager_task()))
+    output = solve_as_run(agent_for(server, examples), manager_task())
     assert output.program == RIGHT
     assert output.details["stopped"] == "no-program-in-reply"
     assert output.details["dry_runs"] == 1
@@ -196,7 +196,7 @@ def test_a_harness_failure_stops_trial_runs_and_hands_the_program_in(
     server: LoopbackServer, examples: tuple[Example, ...]
 ) -> None:
     agent = agent_for(server, examples, executor=BrokenExecutor())
-    output = asyncio.run(agent.solve(manager_task()))
+    output = solve_as_run(agent, manager_task())
     assert output.details["stopped"] == "dry-run-unavailable"
     assert server.chat_requests == 1
     assert output.program == RIGHT
@@ -210,7 +210,7 @@ def test_a_failed_model_call_fails_the_task_and_keeps_the_rounds(
         return fenced(WRONG_DAY)
 
     server.set_reply(first_reply_then_fail)
-    output = asyncio.run(agent_for(server, examples).solve(manager_task()))
+    output = solve_as_run(agent_for(server, examples), manager_task())
     assert output.program is None
     assert output.details["failure"] == "model-call"
     assert output.details["stopped"] == "model-call-failed"
@@ -236,7 +236,7 @@ def test_dry_runs_in_the_real_sandbox(
     server.set_reply(replies(fenced(WRONG_DAY), fenced(RIGHT), "SUBMIT"))
     limits = Limits(wall_seconds=20, cpu_seconds=5, memory_mb=512)
     with SandboxPool(slots=1, limits=limits) as pool:
-        output = asyncio.run(agent_for(server, examples, executor=pool).solve(manager_task()))
+        output = solve_as_run(agent_for(server, examples, executor=pool), manager_task())
     outcomes = [r["outcome"] for r in output.details["rounds"]]
     assert outcomes == ["agent_exception", "completed"]
     assert output.details["rounds"][0]["exception_type"] == "ValueError"
