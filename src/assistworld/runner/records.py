@@ -6,6 +6,8 @@ from typing import Any
 
 from pydantic import BaseModel, Field
 
+from assistworld.safe_text import safe_value
+
 PARSE_FAILURE = "parse_failure"
 NO_PROGRAM = "no_program"
 PASSED = "passed"
@@ -35,3 +37,11 @@ class TaskResult(BaseModel):
     timings: dict[str, float] = Field(default_factory=dict)
     tamper_flags: list[str] = Field(default_factory=list)
     error: str | None = None
+
+
+def safe_result(result: TaskResult) -> TaskResult:
+    """``result`` ready to store: every text in it (the program, its values and messages, the
+    agent's details) with lone surrogates escaped (see :mod:`assistworld.safe_text`)."""
+    dumped = result.model_dump()
+    cleaned = safe_value(dumped)
+    return result if cleaned == dumped else TaskResult.model_validate(cleaned)

@@ -13,7 +13,7 @@ import tempfile
 from pathlib import Path
 from typing import Any
 
-from assistworld.runner.records import TaskResult
+from assistworld.runner.records import TaskResult, safe_result
 
 RESULTS_FILE = "results.jsonl"
 MANIFEST_FILE = "manifest.json"
@@ -82,7 +82,8 @@ class ResultsWriter:
         self._fd = os.open(path, os.O_WRONLY | os.O_APPEND | os.O_CREAT, 0o644)
 
     def append(self, result: TaskResult) -> None:
-        data = (result.model_dump_json() + "\n").encode("utf-8")
+        """Write ``result`` as one line (its text made safe first: :func:`safe_result`)."""
+        data = (safe_result(result).model_dump_json() + "\n").encode("utf-8")
         while data:
             written = os.write(self._fd, data)
             data = data[written:]
