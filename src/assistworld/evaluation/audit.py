@@ -1,4 +1,5 @@
-"""Audits that prove a suite's tasks are sound: passable, and not passable by doing nothing."""
+"""Audits that prove a suite's tasks are sound: passable, and not passable by doing nothing or by
+always handing the request back to the user."""
 
 from __future__ import annotations
 
@@ -7,7 +8,7 @@ from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
 
 from assistworld.agents.base import AgentOutput
-from assistworld.agents.baselines import NULL_PROGRAM
+from assistworld.agents.baselines import HANDS_BACK_PROGRAM, NULL_PROGRAM
 from assistworld.runner.records import TaskResult
 from assistworld.runner.single import Executor, grade
 from assistworld.tasks.model import Task
@@ -15,11 +16,13 @@ from assistworld.tasks.model import Task
 
 @dataclass
 class TaskAudit:
-    """The audit of one task: how its reference and a do-nothing program fared."""
+    """The audit of one task: how its reference, a do-nothing program and an always-hands-back
+    program (one that raises ``RequiresUserInput``) fared."""
 
     task: Task
     oracle: TaskResult
     null: TaskResult
+    hands_back: TaskResult
 
     @property
     def problems(self) -> list[str]:
@@ -30,6 +33,11 @@ class TaskAudit:
             found.append(f"reference program fails ({self.oracle.outcome}{detail})")
         if self.null.passed and self.task.kind == "state-changing":
             found.append("a do-nothing program passes")
+        if self.hands_back.passed:
+            found.append(
+                "a program that always hands back (raises RequiresUserInput) passes: add a "
+                "contrast (setup, evaluation) pair where acting is right"
+            )
         return found
 
     @property
@@ -72,6 +80,11 @@ class SuiteAudit:
         changing = [a for a in self.tasks if a.task.kind == "state-changing"]
         return sum(a.null.passed for a in changing) / len(changing) if changing else 0.0
 
+    @property
+    def hands_back_passed(self) -> list[TaskAudit]:
+        """The tasks an always-hands-back program passes (each one breaks the rules)."""
+        return [audit for audit in self.tasks if audit.hands_back.passed]
+
 
 def audit_tasks(
     tasks: Sequence[Task],
@@ -80,12 +93,14 @@ def audit_tasks(
     workers: int = 2,
     on_task: Callable[[TaskAudit], None] | None = None,
 ) -> SuiteAudit:
-    """Run each task's reference program and a do-nothing program through ``executor``."""
+    """Run each task's reference program, a do-nothing program and an always-hands-back program
+    through ``executor``."""
 
     def one(task: Task) -> TaskAudit:
         oracle = grade(task, AgentOutput(program=task.program), executor, "oracle")
         null = grade(task, AgentOutput(program=NULL_PROGRAM), executor, "null")
-        audit = TaskAudit(task, oracle, null)
+        hands_back = grade(task, AgentOutput(program=HANDS_BACK_PROGRAM), executor, "hands-back")
+        audit = TaskAudit(task, oracle, null, hands_back)
         if on_task is not None:
             on_task(audit)
         return audit

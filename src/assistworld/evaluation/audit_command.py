@@ -77,7 +77,8 @@ def run_verify(
     console.print(
         f"{len(tasks)} tasks · oracle passes {100 * audit.oracle_pass_rate:.1f}% · do-nothing "
         f"passes {100 * audit.null_pass_rate_state_changing:.1f}% of {len(changing)} "
-        f"state-changing tasks · sandbox: {', '.join(executor.layers)}",
+        f"state-changing tasks · always-hands-back passes {len(audit.hands_back_passed)} of "
+        f"{len(tasks)} · sandbox: {', '.join(executor.layers)}",
         highlight=False,
     )
     if audit.failing:
