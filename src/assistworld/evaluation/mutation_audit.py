@@ -9,6 +9,7 @@ from dataclasses import dataclass, field
 from assistworld.agents.base import AgentOutput
 from assistworld.evaluation.mutation import Mutant, generate_mutants
 from assistworld.evaluation.trace import trace_program
+from assistworld.runner.records import TaskResult
 from assistworld.runner.single import Executor, grade
 from assistworld.tasks.model import Task
 
@@ -69,12 +70,26 @@ def _is_equivalent(task: Task, mutant: Mutant) -> bool:
     return True
 
 
+def _rejected(result: TaskResult, reference_passes: set[int]) -> bool:
+    """Whether an evaluation that passes the reference rejected this result on the same pair."""
+    return any(
+        pair.get("index") in reference_passes and not pair.get("passed") for pair in result.pairs
+    )
+
+
 def grade_task_mutants(task: Task, executor: Executor) -> TaskMutationAudit:
-    """Grade every mutant of ``task``'s reference (equivalence is decided separately)."""
+    """Grade every mutant of ``task``'s reference (equivalence is decided separately).
+
+    A mutant is killed only by a pair whose evaluation passes the reference: an evaluation that
+    fails or crashes on the reference rejects every program, so its rejections prove nothing.
+    """
     audit = TaskMutationAudit(task.query_id)
+    reference = grade(task, AgentOutput(program=task.program), executor, "oracle")
+    reference_passes = {int(pair["index"]) for pair in reference.pairs if pair.get("passed")}
     for mutant in generate_mutants(task.program):
         result = grade(task, AgentOutput(program=mutant.program), executor, "mutant")
-        audit.verdicts.append(MutantVerdict(mutant, not result.passed, False, result.outcome))
+        killed = _rejected(result, reference_passes)
+        audit.verdicts.append(MutantVerdict(mutant, killed, False, result.outcome))
     return audit
 
 
