@@ -40,7 +40,8 @@ def last_onboarding_session_with_leilani() -> datetime.datetime:
     while True:
         if spec.max_repetitions is not None and count >= spec.max_repetitions:
             break
-        if spec.recurs_until is not None and occurrence.date() > spec.recurs_until:
+        # the calendar stores the end date at the series' start time, a datetime
+        if spec.recurs_until is not None and occurrence > spec.recurs_until:
             break
         if occurrence.weekday() in days:
             count += 1
