@@ -107,3 +107,46 @@ def test_verify_passes_a_sound_suite(suite_dir: Path) -> None:
     result = CliRunner().invoke(app, ["verify", "--suite", str(suite_dir), "--unsafe"])
     assert result.exit_code == 0, result.output
     assert "verify: OK" in result.output
+
+
+HANDS_BACK_ONLY_TASK = '''"""Assistant, book 30 minutes tomorrow at 10 unless I am busy then."""
+
+QUERY_ID = "sync_or_ask"
+CATEGORY = "policy"
+
+
+def sync_or_ask():
+    """Book the sync, or ask when the user is busy at 10."""
+    start = combine(parse_date_string(DateExpressions.Tomorrow), time_by_hm(10, 0, "am"))
+    end = start + datetime.timedelta(minutes=30)
+    if any(e.starts_at < end and start < e.ends_at for e in find_events()):
+        raise RequiresUserInput("You are busy at 10: shall I pick another time?")
+    add_event(Event(subject="Sync", starts_at=start, ends_at=end))
+
+
+def setup_env_sync_or_ask():
+    simulate_org_structure(default_employee_names=["Bob"])
+    start = combine(parse_date_string(DateExpressions.Tomorrow), time_by_hm(10, 0, "am"))
+    end = start + datetime.timedelta(hours=1)
+    simulate_user_calendar([Event(subject="Dentist", starts_at=start, ends_at=end)])
+
+
+def evaluate_sync_or_ask(query, executable, setup_function):
+    setup_function()
+    before = snapshot_world()
+    try:
+        executable()
+    except RequiresUserInput:
+        assert_no_changes_since(before)
+        return
+    raise SolutionError("Incorrect solution")
+'''
+
+
+def test_verify_lists_a_task_that_always_handing_back_passes(tmp_path: Path) -> None:
+    (tmp_path / "sync_or_ask.py").write_text(HANDS_BACK_ONLY_TASK, encoding="utf-8")
+    result = CliRunner().invoke(app, ["verify", "--suite", str(tmp_path), "--unsafe"])
+    assert result.exit_code != 0, result.output
+    assert "always-hands-back passes 1 of 1" in result.output
+    assert "sync_or_ask" in result.output and "always hands back" in result.output
+    assert "verify: FAILED" in result.output

@@ -13,7 +13,7 @@ import typer
 from rich.console import Console
 
 from assistworld.core.registry import UnknownParadigmError, load_suite
-from assistworld.core.suite import SuiteError
+from assistworld.core.suite import SuiteError, TaskSelectionError
 from assistworld.paradigms.aspera.evaluation.thresholds import MIN_TASK_KILL_RATE
 from assistworld.progress import run_progress
 from assistworld.report.terminal import headline_table
@@ -34,6 +34,7 @@ USER_ERRORS: tuple[type[Exception], ...] = (
     SuiteError,
     SandboxSetupError,
     UnknownParadigmError,
+    TaskSelectionError,
 )
 
 

@@ -59,3 +59,16 @@ def test_response_round_trips_through_json() -> None:
 def test_clients_satisfy_the_protocol(model: object) -> None:
     assert isinstance(model, ChatModel)
     assert not isinstance(LoopbackServer(), ChatModel)
+
+
+def test_lone_surrogates_in_replies_and_messages_are_escaped() -> None:
+    response = ChatResponse(
+        text="def f():\n    return '\ud800'\n",
+        tool_calls=(ToolCall(id="c1", name="run\udc80", arguments='{"a": "\ud801"}'),),
+    )
+    assert response.text == "def f():\n    return '\\ud800'\n"
+    assert response.tool_calls[0].name == "run\\udc80"
+    assert response.tool_calls[0].arguments == '{"a": "\\ud801"}'
+    response.model_dump_json()  # serialisable, so the cache can store it
+    request = ChatRequest(messages=(user_message("the program returned '\udcff'"),))
+    assert request.messages[0].content == "the program returned '\\udcff'"

@@ -46,3 +46,23 @@ def test_a_duplicate_line_counts_once(tmp_path: Path) -> None:
         writer.append(_result("a", passed=False))
     loaded = store.load()
     assert len(loaded) == 1 and loaded[0].passed
+
+
+def test_lone_surrogates_are_stored_escaped_and_read_back(tmp_path: Path) -> None:
+    store = ResultsStore(tmp_path, AsperaResult)
+    result = _result("a", passed=False)
+    details = result.details.model_copy(
+        update={
+            "program": 'def f():\n    return "\ud800"\n',
+            "pairs": [{"run": {"return_value": "\ud800"}, "k\udc80": 1}],
+            "tamper_flags": ["unlisted_op:\ud800op"],
+        }
+    )
+    result = result.model_copy(update={"error": "bad \udcff", "details": details})
+    with store.open_for_append() as writer:
+        writer.append(result)
+    (loaded,) = store.load()
+    assert loaded.details.program == 'def f():\n    return "\\ud800"\n'
+    assert loaded.error == "bad \\udcff"
+    assert loaded.details.pairs == [{"run": {"return_value": "\\ud800"}, "k\\udc80": 1}]
+    assert loaded.details.tamper_flags == ["unlisted_op:\\ud800op"]

@@ -149,6 +149,46 @@ def write_back():
     assert execution.passed, execution.pairs[0].error_message
 
 
+SHARED_SPEC_EVALUATION = """
+def evaluate_shared_spec(
+    query: str, executable: Callable[[], Any], setup_function: Callable[[], Any]
+):
+    setup_function()
+    on_spec, on_first, same_object = executable()
+    last_day = get_next_dow("Friday") + datetime.timedelta(days=21)
+    if not same_object:
+        raise SolutionError("the first event no longer holds the caller's spec object")
+    late = combine(last_day, time_by_hm(4, 30, "pm"))
+    if on_spec != late or on_first != late:
+        raise SolutionError(f"the caller's spec holds {on_spec} / {on_first}, not {late}")
+    stored = {e.subject: e.repeats.recurs_until for e in find_events() if e.repeats}
+    early = combine(last_day, time_by_hm(9, 0, "am"))
+    if stored != {"Early": early, "Late": late}:
+        raise SolutionError(f"stored ends differ: {stored}")
+"""
+SHARED_SPEC_PROGRAM = """
+def shared_spec():
+    friday = get_next_dow("Friday")
+    spec = RepetitionSpec(
+        frequency=EventFrequency.WEEKLY, recurs_until=friday + datetime.timedelta(days=21)
+    )
+    first = Event(subject="Early", starts_at=combine(friday, time_by_hm(9, 0, "am")), repeats=spec)
+    add_event(first)
+    add_event(Event(subject="Late", starts_at=combine(friday, time_by_hm(4, 30, "pm")),
+                    repeats=spec))
+    return spec.recurs_until, first.repeats.recurs_until, first.repeats is spec
+"""
+
+
+def test_recurs_until_is_written_back_onto_the_callers_own_spec_object(pool: SandboxPool) -> None:
+    execution = pool.run_task(custom_task(SHARED_SPEC_EVALUATION, SHARED_SPEC_PROGRAM))
+    assert execution.passed, execution.pairs[0].error_message
+    in_process = InProcessExecutor().run_task(
+        custom_task(SHARED_SPEC_EVALUATION, SHARED_SPEC_PROGRAM)
+    )
+    assert in_process.passed, in_process.pairs[0].error_message
+
+
 def test_dry_run_shows_printed_output_and_the_library_error(pool: SandboxPool) -> None:
     with World().active(), pytest.raises(TypeError) as raised:
         find_employee(3)  # type: ignore[arg-type]

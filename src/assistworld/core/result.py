@@ -6,6 +6,8 @@ from typing import Any, Generic, TypeVar
 
 from pydantic import BaseModel, Field, model_validator
 
+from assistworld.core.safe_text import safe_value
+
 PASSED = "passed"
 INFRA_ERROR = "infra_error"
 NO_OUTPUT = "no_program"
@@ -45,3 +47,14 @@ class TaskResult(BaseModel, Generic[DetailsT]):
         if isinstance(data, dict) and "score" not in data and "passed" in data:
             return {**data, "score": 1.0 if data["passed"] else 0.0}
         return data
+
+
+ResultT = TypeVar("ResultT", bound=TaskResult[Any])
+
+
+def safe_result(result: ResultT) -> ResultT:
+    """``result`` ready to store: every text in it (the program, its values and messages, the
+    agent's details) with lone surrogates escaped (see :mod:`assistworld.core.safe_text`)."""
+    dumped = result.model_dump()
+    cleaned = safe_value(dumped)
+    return result if cleaned == dumped else type(result).model_validate(cleaned)

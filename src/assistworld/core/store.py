@@ -11,10 +11,8 @@ import os
 from pathlib import Path
 from typing import Any
 
-from pydantic import BaseModel
-
 from assistworld.core.atomic import write_json_atomically
-from assistworld.core.result import TaskResult
+from assistworld.core.result import TaskResult, safe_result
 
 RESULTS_FILE = "results.jsonl"
 MANIFEST_FILE = "manifest.json"
@@ -73,8 +71,9 @@ class ResultsWriter:
     def __init__(self, path: Path) -> None:
         self._fd = os.open(path, os.O_WRONLY | os.O_APPEND | os.O_CREAT, 0o644)
 
-    def append(self, result: BaseModel) -> None:
-        data = (result.model_dump_json() + "\n").encode("utf-8")
+    def append(self, result: TaskResult[Any]) -> None:
+        """Write ``result`` as one line (its text made safe first: :func:`safe_result`)."""
+        data = (safe_result(result).model_dump_json() + "\n").encode("utf-8")
         while data:
             written = os.write(self._fd, data)
             data = data[written:]

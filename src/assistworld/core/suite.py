@@ -22,6 +22,10 @@ class SuiteError(Exception):
         super().__init__(text)
 
 
+class TaskSelectionError(ValueError):
+    """``--tasks`` or ``--limit`` asked for tasks a run cannot have; the message says which."""
+
+
 class Suite(BaseModel):
     """A set of tasks of one paradigm with a stable fingerprint of the files they came from."""
 
@@ -61,3 +65,34 @@ def content_hash(files: Iterable[Path]) -> str:
     """sha256 over the sorted per-file sha256 digests of ``files``."""
     digests = sorted(hashlib.sha256(path.read_bytes()).hexdigest() for path in files)
     return hashlib.sha256("\n".join(digests).encode("ascii")).hexdigest()
+
+
+def select_tasks(
+    suite: Suite,
+    task_ids: list[str] | None,
+    limit: int | None,
+    excluded: frozenset[str] = frozenset(),
+) -> list[Any]:
+    """The suite's tasks named in ``task_ids`` (all when None) less ``excluded``, the first
+    ``limit`` of them."""
+    tasks = [task for task in suite.tasks if task.query_id not in excluded]
+    if task_ids:
+        shown = sorted(set(task_ids) & excluded)
+        if shown:
+            raise TaskSelectionError(
+                f"--tasks names tasks the agent shows as in-context examples: {', '.join(shown)}; "
+                "they cannot be scored with this agent"
+            )
+        known = {task.query_id: task for task in tasks}
+        missing = [query_id for query_id in task_ids if query_id not in known]
+        if missing:
+            raise TaskSelectionError(
+                f"--tasks names tasks that suite {suite.name!r} does not have: "
+                f"{', '.join(missing)} (see `assistworld tasks --suite {suite.name}`)"
+            )
+        tasks = [known[query_id] for query_id in task_ids]
+    if limit is not None:
+        if limit < 1:
+            raise TaskSelectionError("--limit must be at least 1")
+        tasks = tasks[:limit]
+    return tasks

@@ -7,11 +7,17 @@ disk cache stores them, the runner logs them) and so that a request can be hashe
 from __future__ import annotations
 
 import json
-from typing import Any, Literal, Protocol, runtime_checkable
+from typing import Annotated, Any, Literal, Protocol, runtime_checkable
 
-from pydantic import BaseModel, ConfigDict, Field, field_validator
+from pydantic import AfterValidator, BaseModel, ConfigDict, Field, field_validator
+
+from assistworld.core.safe_text import safe_text
 
 Role = Literal["system", "user", "assistant", "tool"]
+
+SafeText = Annotated[str, AfterValidator(safe_text)]
+"""Text from a model, or a candidate's output shown to one: lone surrogates escaped, so that
+every request and reply can be hashed, cached and stored (see :mod:`assistworld.core.safe_text`)."""
 
 
 class _Frozen(BaseModel):
@@ -21,9 +27,9 @@ class _Frozen(BaseModel):
 class ToolCall(_Frozen):
     """A function call the model asked for. `arguments` is the raw JSON text the model wrote."""
 
-    id: str
-    name: str
-    arguments: str = "{}"
+    id: SafeText
+    name: SafeText
+    arguments: SafeText = "{}"
 
     def parsed_arguments(self) -> Any:
         """The arguments decoded from JSON; raises `ValueError` naming the tool if they are not."""
@@ -44,7 +50,7 @@ class ChatMessage(_Frozen):
     """
 
     role: Role
-    content: str | None = None
+    content: SafeText | None = None
     tool_calls: tuple[ToolCall, ...] = ()
     tool_call_id: str | None = None
     name: str | None = None
@@ -134,9 +140,9 @@ class ChatResponse(_Frozen):
     `attempts` counts the HTTP attempts the live call took (1 without retries).
     """
 
-    text: str = ""
+    text: SafeText = ""
     tool_calls: tuple[ToolCall, ...] = ()
-    finish_reason: str | None = None
+    finish_reason: SafeText | None = None
     model: str = ""
     usage: Usage = Usage()
     cached: bool = False

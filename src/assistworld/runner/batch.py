@@ -9,8 +9,8 @@ from typing import Any
 
 from assistworld.agents.base import Agent, AgentOutput
 from assistworld.core.paradigm import Grader
-from assistworld.core.result import TaskResult
-from assistworld.core.store import ResultsStore
+from assistworld.core.result import INFRA_ERROR, TaskResult, safe_result
+from assistworld.core.store import ResultsStore, ResultsWriter
 
 ProgressCallback = Callable[[TaskResult[Any]], None]
 ViewFor = Callable[[Any], Any]
@@ -21,6 +21,54 @@ async def _solve(agent: Agent, view: Any) -> AgentOutput:
         return await agent.solve(view)
     except Exception as exc:  # an agent failure is that task's result, not the run's end
         return AgentOutput(program=None, error=f"agent failed: {type(exc).__name__}: {exc}")
+
+
+def _failed(
+    task: Any, agent: Agent, stage: str, exc: Exception, result_type: type[TaskResult[Any]]
+) -> TaskResult[Any]:
+    """The record of a task whose grading or recording failed: that task's error, not the run's."""
+    return result_type.model_validate(
+        {
+            "query_id": task.query_id,
+            "paradigm": task.paradigm,
+            "passed": False,
+            "outcome": INFRA_ERROR,
+            "category": task.category,
+            "agent": agent.name,
+            "error": f"could not {stage} this task: {type(exc).__name__}: {exc}",
+            "details": {},
+        }
+    )
+
+
+def _grade(
+    grade: Grader, task: Any, output: AgentOutput, agent: Agent, result_type: type[TaskResult[Any]]
+) -> TaskResult[Any]:
+    try:
+        return safe_result(grade(task, output, agent.name))
+    except Exception as exc:  # a task that cannot be graded is that task's result
+        return safe_result(_failed(task, agent, "grade", exc, result_type))
+
+
+def _record(
+    writer: ResultsWriter,
+    task: Any,
+    agent: Agent,
+    result: TaskResult[Any],
+    result_type: type[TaskResult[Any]],
+) -> TaskResult[Any]:
+    """Append ``result``; if it cannot be written, append a plain record of why instead.
+
+    Only a failure to write that plain record (a full disk, a closed file) ends the run.
+    """
+    try:
+        writer.append(result)
+    except OSError:
+        raise
+    except Exception as exc:
+        result = safe_result(_failed(task, agent, "record", exc, result_type))
+        writer.append(result)
+    return result
 
 
 async def run_tasks(
@@ -51,8 +99,9 @@ async def run_tasks(
         async def one(task: Any) -> None:
             async with limiter:
                 output = await _solve(agent, view_for(task))
-                result = await asyncio.to_thread(grade, task, output, agent.name)
-            writer.append(result)  # only this event-loop thread writes
+                result = await asyncio.to_thread(_grade, grade, task, output, agent, result_type)
+            # only this event-loop thread writes
+            result = _record(writer, task, agent, result, result_type)
             finished.append(result)
             if on_result is not None:
                 on_result(result)

@@ -17,7 +17,8 @@ from assistworld.core.paradigm import Paradigm
 from assistworld.core.registry import get_paradigm
 from assistworld.core.result import TaskResult
 from assistworld.core.store import MANIFEST_FILE, SUMMARY_FILE, ResultsStore
-from assistworld.core.suite import Suite
+from assistworld.core.suite import Suite, TaskSelectionError
+from assistworld.core.suite import select_tasks as select_suite_tasks
 from assistworld.runner.batch import run_tasks
 
 
@@ -52,29 +53,11 @@ def select_tasks(
     limit: int | None,
     excluded: frozenset[str] = frozenset(),
 ) -> list[Any]:
-    """The suite's tasks named in ``task_ids`` (all when None) less ``excluded``, the first
-    ``limit`` of them."""
-    tasks = [task for task in suite.tasks if task.query_id not in excluded]
-    if task_ids:
-        shown = sorted(set(task_ids) & excluded)
-        if shown:
-            raise RunSetupError(
-                f"--tasks names tasks the agent shows as in-context examples: {', '.join(shown)}; "
-                "they cannot be scored with this agent"
-            )
-        known = {task.query_id: task for task in tasks}
-        missing = [query_id for query_id in task_ids if query_id not in known]
-        if missing:
-            raise RunSetupError(
-                f"--tasks names tasks that suite {suite.name!r} does not have: "
-                f"{', '.join(missing)} (see `assistworld tasks --suite {suite.name}`)"
-            )
-        tasks = [known[query_id] for query_id in task_ids]
-    if limit is not None:
-        if limit < 1:
-            raise RunSetupError("--limit must be at least 1")
-        tasks = tasks[:limit]
-    return tasks
+    """:func:`assistworld.core.suite.select_tasks`, its refusals as :class:`RunSetupError`."""
+    try:
+        return select_suite_tasks(suite, task_ids, limit, excluded)
+    except TaskSelectionError as error:
+        raise RunSetupError(str(error)) from None
 
 
 def make_executor(settings: RunSettings, paradigm: Paradigm | None = None) -> Any:

@@ -28,7 +28,7 @@ import threading
 from collections.abc import Callable, Mapping
 from typing import Any
 
-from assistworld.sandbox.codec import Codec
+from assistworld.sandbox.codec import Codec, is_mutable_model
 from assistworld.sandbox.framing import Channel
 from assistworld.sandbox.namespaces import action_namespace, is_clock_only
 from assistworld.world import World
@@ -125,8 +125,19 @@ def _apply_update(
     fresh = codec.decode(update["value"])
     if type(fresh) is not type(target):
         return
+    _copy_fields(target, fresh)
+
+
+def _copy_fields(target: Any, fresh: Any) -> None:
+    """Give ``target`` the field values of ``fresh``, updating a nested changeable library object
+    (an event's ``RepetitionSpec``) in place, as a call run in-process would: the caller may hold
+    that object, or share it between events."""
     for field in type(target).model_fields:
-        setattr(target, field, getattr(fresh, field))
+        mine, theirs = getattr(target, field), getattr(fresh, field)
+        if type(mine) is type(theirs) and is_mutable_model(mine):
+            _copy_fields(mine, theirs)
+        else:
+            setattr(target, field, theirs)
 
 
 def proxy_namespace(

@@ -12,7 +12,7 @@ TAGS = [
 
 
 if __name__ == "__main__":  # `python <this file>` checks the reference program in-process
-    from assistworld.tasks.debug import run_file
+    from assistworld.paradigms.aspera.tasks.debug import run_file
 
     raise SystemExit(run_file(__file__))
 
@@ -105,6 +105,91 @@ def evaluate_free_afternoons_next_week(
     readings = [{wed, fri}, {mon, wed, fri}, {mon, tue, wed, fri}]
     # the weekend's afternoons are free too: listing them is not wrong
     acceptable = readings + [days | {sat, sun} for days in readings]
+
+    def as_date(item):
+        # testing guideline #2: dates, datetimes, ISO dates or weekday names
+        if isinstance(item, datetime.datetime):
+            return item.date()
+        if isinstance(item, datetime.date):
+            return item
+        if isinstance(item, str):
+            text = item.strip()
+            by_name = {d.strftime("%A").casefold(): d for d in week}
+            if text.casefold() in by_name:
+                return by_name[text.casefold()]
+            try:
+                return datetime.date.fromisoformat(text[:10])
+            except ValueError:
+                return None
+        return None
+
+    if not isinstance(result, list | tuple | set):
+        raise SolutionError("Incorrect solution")
+    days = [as_date(item) for item in result]
+    if len(set(days)) != len(days) or set(days) not in acceptable:
+        raise SolutionError("Incorrect solution")
+
+
+def setup_env_free_afternoons_next_week_tuesday_thursday():
+    """Next week: meetings at 15:00 Monday, Wednesday and Friday; Tuesday and Thursday only have
+    morning meetings."""
+    simulate_org_structure(
+        default_employee_names=[
+            "Aziz",
+            "Branwen",
+            "Chinedu",
+            "Daria",
+            "Emil",
+            "Fernanda",
+            "Goran",
+            "Harriet",
+            "Ikaika",
+            "Jacinta",
+            "Kenta",
+            "Liv",
+        ],
+        user_name="Maelle",
+    )
+    # setup guideline #4
+    aziz, branwen, chinedu = (find_employee(name)[0] for name in ("Aziz", "Branwen", "Chinedu"))
+    # setup guideline #1
+    monday = get_next_dow("Monday")
+    tuesday, wednesday, thursday, friday = (
+        get_next_dow(name, after=monday) for name in ("Tuesday", "Wednesday", "Thursday", "Friday")
+    )
+
+    def meeting(people, day, start, end):
+        return Event(
+            subject="Review",
+            attendees=people,
+            starts_at=combine(day, datetime.time(*start)),
+            ends_at=combine(day, datetime.time(*end)),
+        )
+
+    # setup guidelines #2 and #3: afternoons on Tuesday and Thursday are free in every reading
+    simulate_user_calendar(
+        [
+            meeting([aziz], monday, (15, 0), (16, 0)),
+            meeting([branwen], tuesday, (9, 30), (10, 30)),
+            meeting([chinedu], wednesday, (15, 0), (16, 0)),
+            meeting([aziz, chinedu], thursday, (10, 0), (11, 0)),
+            meeting([branwen], friday, (15, 0), (16, 0)),
+        ]
+    )
+
+
+def evaluate_free_afternoons_next_week_tuesday_thursday(
+    query: str, executable: Callable[[], Any], setup_function: Callable[[], Any]
+):
+    """Tuesday and Thursday whatever time the afternoon starts at (the weekend may be listed)."""
+    setup_function()
+    before = snapshot_world()
+    result = executable()
+    assert_no_changes_since(before)
+    monday = get_next_dow("Monday")
+    week = [monday + datetime.timedelta(days=offset) for offset in range(7)]
+    _mon, tue, _wed, thu, _fri, sat, sun = week
+    acceptable = [{tue, thu}, {tue, thu, sat, sun}]
 
     def as_date(item):
         # testing guideline #2: dates, datetimes, ISO dates or weekday names

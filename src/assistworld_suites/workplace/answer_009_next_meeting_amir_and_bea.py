@@ -6,7 +6,7 @@ TAGS = ["information-seeking", "find_events", "attendees-filter", "exact-or-incl
 
 
 if __name__ == "__main__":  # `python <this file>` checks the reference program in-process
-    from assistworld.tasks.debug import run_file
+    from assistworld.paradigms.aspera.tasks.debug import run_file
 
     raise SystemExit(run_file(__file__))
 

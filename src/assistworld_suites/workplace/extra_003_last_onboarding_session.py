@@ -12,7 +12,7 @@ TAGS = [
 ]
 
 if __name__ == "__main__":  # `python <this file>` checks the reference program in-process
-    from assistworld.tasks.debug import run_file
+    from assistworld.paradigms.aspera.tasks.debug import run_file
 
     raise SystemExit(run_file(__file__))
 
@@ -40,7 +40,8 @@ def last_onboarding_session_with_leilani() -> datetime.datetime:
     while True:
         if spec.max_repetitions is not None and count >= spec.max_repetitions:
             break
-        if spec.recurs_until is not None and occurrence.date() > spec.recurs_until:
+        # the calendar stores the end date at the series' start time, a datetime
+        if spec.recurs_until is not None and occurrence > spec.recurs_until:
             break
         if occurrence.weekday() in days:
             count += 1

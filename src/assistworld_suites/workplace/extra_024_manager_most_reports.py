@@ -5,7 +5,7 @@ CATEGORY = "org-structure"
 TAGS = ["information-seeking", "get_all_employees", "find_reports_of", "get_employee_profile"]
 
 if __name__ == "__main__":  # `python <this file>` checks the reference program in-process
-    from assistworld.tasks.debug import run_file
+    from assistworld.paradigms.aspera.tasks.debug import run_file
 
     raise SystemExit(run_file(__file__))
 

@@ -5,7 +5,7 @@ CATEGORY = "org-structure"
 TAGS = ["find_manager_of", "find_reports_of", "share_calendar", "get_current_user"]
 
 if __name__ == "__main__":  # `python <this file>` checks the reference program in-process
-    from assistworld.tasks.debug import run_file
+    from assistworld.paradigms.aspera.tasks.debug import run_file
 
     raise SystemExit(run_file(__file__))
 

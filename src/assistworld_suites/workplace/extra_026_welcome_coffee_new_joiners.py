@@ -5,7 +5,7 @@ CATEGORY = "org-structure"
 TAGS = ["get_all_employees", "get_employee_profile", "joined_date", "add_event", "this-month"]
 
 if __name__ == "__main__":  # `python <this file>` checks the reference program in-process
-    from assistworld.tasks.debug import run_file
+    from assistworld.paradigms.aspera.tasks.debug import run_file
 
     raise SystemExit(run_file(__file__))
 

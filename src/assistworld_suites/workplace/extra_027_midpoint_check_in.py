@@ -5,7 +5,7 @@ CATEGORY = "time-expressions"
 TAGS = ["add_event", "date-arithmetic", "date_by_mdy", "get_prev_dow", "weekend-rule"]
 
 if __name__ == "__main__":  # `python <this file>` checks the reference program in-process
-    from assistworld.tasks.debug import run_file
+    from assistworld.paradigms.aspera.tasks.debug import run_file
 
     raise SystemExit(run_file(__file__))
 

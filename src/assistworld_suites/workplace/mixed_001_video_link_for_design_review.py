@@ -5,7 +5,7 @@ CATEGORY = "simple-scheduling"
 TAGS = ["get_employee_profile", "video_link", "find_events", "add_event", "RequiresUserInput"]
 
 if __name__ == "__main__":  # `python <this file>` checks the reference program in-process
-    from assistworld.tasks.debug import run_file
+    from assistworld.paradigms.aspera.tasks.debug import run_file
 
     raise SystemExit(run_file(__file__))
 

@@ -5,7 +5,7 @@ CATEGORY = "simple-scheduling"
 TAGS = ["delete_event", "find_events", "parse_date_string", "show_as_status", "contrast-set"]
 
 if __name__ == "__main__":  # `python <this file>` checks the reference program in-process
-    from assistworld.tasks.debug import run_file
+    from assistworld.paradigms.aspera.tasks.debug import run_file
 
     raise SystemExit(run_file(__file__))
 

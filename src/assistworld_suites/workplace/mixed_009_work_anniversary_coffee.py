@@ -5,7 +5,7 @@ CATEGORY = "time-expressions"
 TAGS = ["get_employee_profile", "joined_date", "replace", "combine", "find_manager_of", "add_event"]
 
 if __name__ == "__main__":  # `python <this file>` checks the reference program in-process
-    from assistworld.tasks.debug import run_file
+    from assistworld.paradigms.aspera.tasks.debug import run_file
 
     raise SystemExit(run_file(__file__))
 

@@ -5,7 +5,7 @@ CATEGORY = "time-expressions"
 TAGS = ["end-of-day", "parse_time_string", "find_events", "add_event", "edit-in-place"]
 
 if __name__ == "__main__":  # `python <this file>` checks the reference program in-process
-    from assistworld.tasks.debug import run_file
+    from assistworld.paradigms.aspera.tasks.debug import run_file
 
     raise SystemExit(run_file(__file__))
 

@@ -5,7 +5,7 @@ CATEGORY = "policy-following"
 TAGS = ["weekend-policy", "show-as-free", "multi-day-event", "find_available_slots", "add_event"]
 
 if __name__ == "__main__":  # `python <this file>` checks the reference program in-process
-    from assistworld.tasks.debug import run_file
+    from assistworld.paradigms.aspera.tasks.debug import run_file
 
     raise SystemExit(run_file(__file__))
 

@@ -5,7 +5,7 @@ CATEGORY = "org-structure"
 TAGS = ["find_reports_of", "reports-not-team", "get_current_user", "add_event"]
 
 if __name__ == "__main__":  # `python <this file>` checks the reference program in-process
-    from assistworld.tasks.debug import run_file
+    from assistworld.paradigms.aspera.tasks.debug import run_file
 
     raise SystemExit(run_file(__file__))
 

@@ -5,7 +5,7 @@ CATEGORY = "org-structure"
 TAGS = ["find_manager_of", "skip-level", "manager-is-an-id", "add_event", "contrast-set"]
 
 if __name__ == "__main__":  # `python <this file>` checks the reference program in-process
-    from assistworld.tasks.debug import run_file
+    from assistworld.paradigms.aspera.tasks.debug import run_file
 
     raise SystemExit(run_file(__file__))
 

@@ -5,7 +5,7 @@ CATEGORY = "org-structure"
 TAGS = ["information-seeking", "get_employee_profile", "team-attribute", "joined_date", "modify"]
 
 if __name__ == "__main__":  # `python <this file>` checks the reference program in-process
-    from assistworld.tasks.debug import run_file
+    from assistworld.paradigms.aspera.tasks.debug import run_file
 
     raise SystemExit(run_file(__file__))
 

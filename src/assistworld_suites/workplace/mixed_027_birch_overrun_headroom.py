@@ -5,7 +5,7 @@ CATEGORY = "room-booking"
 TAGS = ["information-seeking", "find_available_time_slots", "location", "convert"]
 
 if __name__ == "__main__":  # `python <this file>` checks the reference program in-process
-    from assistworld.tasks.debug import run_file
+    from assistworld.paradigms.aspera.tasks.debug import run_file
 
     raise SystemExit(run_file(__file__))
 

@@ -6,7 +6,7 @@ TAGS = ["no-double-booking", "intervals_overlap", "find_events", "add_event", "c
 
 
 if __name__ == "__main__":  # `python <this file>` checks the reference program in-process
-    from assistworld.tasks.debug import run_file
+    from assistworld.paradigms.aspera.tasks.debug import run_file
 
     raise SystemExit(run_file(__file__))
 

@@ -6,7 +6,7 @@ TAGS = ["working-hours", "get_calendar", "parse_time_string", "conditional", "fa
 
 
 if __name__ == "__main__":  # `python <this file>` checks the reference program in-process
-    from assistworld.tasks.debug import run_file
+    from assistworld.paradigms.aspera.tasks.debug import run_file
 
     raise SystemExit(run_file(__file__))
 

@@ -6,7 +6,7 @@ TAGS = ["weekend-allowed", "get_calendar", "find_events", "loop-over-days", "add
 
 
 if __name__ == "__main__":  # `python <this file>` checks the reference program in-process
-    from assistworld.tasks.debug import run_file
+    from assistworld.paradigms.aspera.tasks.debug import run_file
 
     raise SystemExit(run_file(__file__))
 

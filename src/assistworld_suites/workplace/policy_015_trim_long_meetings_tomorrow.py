@@ -6,7 +6,7 @@ TAGS = ["exclusion-rule", "event_importance", "compare_with_fixed_duration", "up
 
 
 if __name__ == "__main__":  # `python <this file>` checks the reference program in-process
-    from assistworld.tasks.debug import run_file
+    from assistworld.paradigms.aspera.tasks.debug import run_file
 
     raise SystemExit(run_file(__file__))
 

@@ -6,7 +6,7 @@ TAGS = ["find_past_events", "RepetitionSpec", "exclude_occurrence", "information
 
 
 if __name__ == "__main__":  # `python <this file>` checks the reference program in-process
-    from assistworld.tasks.debug import run_file
+    from assistworld.paradigms.aspera.tasks.debug import run_file
 
     raise SystemExit(run_file(__file__))
 
@@ -24,10 +24,11 @@ def knowledge_shares_left_before_break() -> int:
     series = sessions[0]
     break_starts = combine(date_by_mdy(month=8, day=12), time_by_hm(12, 0, "am"))
     skipped = series.repeats.exclude_occurrence or []
-    # walk the weekly series from its first session, counting those still to come
+    # walk the weekly series from its first session, counting those still to come (the calendar
+    # stores the series' end date at its start time, so the datetimes compare directly)
     count = 0
     occurrence = series.starts_at
-    while occurrence < break_starts and occurrence.date() <= series.repeats.recurs_until:
+    while occurrence < break_starts and occurrence <= series.repeats.recurs_until:
         if occurrence >= now_() and occurrence not in skipped:
             count += 1
         occurrence = modify(

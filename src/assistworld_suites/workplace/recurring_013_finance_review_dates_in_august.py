@@ -6,7 +6,7 @@ TAGS = ["find_past_events", "RepetitionSpec", "period", "information-seeking", "
 
 
 if __name__ == "__main__":  # `python <this file>` checks the reference program in-process
-    from assistworld.tasks.debug import run_file
+    from assistworld.paradigms.aspera.tasks.debug import run_file
 
     raise SystemExit(run_file(__file__))
 
@@ -23,11 +23,12 @@ def finance_review_dates_in_august() -> list[datetime.date]:
     spec = review.repeats
     skipped = spec.exclude_occurrence or []
     august = replace(now_().date(), month=8, day=1)
-    # walk the series two weeks at a time and keep the occurrences that fall in August
+    # walk the series two weeks at a time and keep the occurrences that fall in August (the
+    # calendar stores the series' end date at its start time, so the datetimes compare directly)
     step = Duration(7 * spec.period, TimeUnits.Days)
     dates = []
     occurrence = review.starts_at
-    while occurrence.date() <= spec.recurs_until and occurrence.month <= august.month:
+    while occurrence <= spec.recurs_until and occurrence.month <= august.month:
         if occurrence.month == august.month and occurrence not in skipped:
             dates.append(occurrence.date())
         occurrence = modify(occurrence, step, operator=DateTimeClauseOperators.add)

@@ -5,7 +5,7 @@ CATEGORY = "time-expressions"
 TAGS = ["add_event", "find_employee", "relative-date", "date-arithmetic"]
 
 if __name__ == "__main__":
-    from assistworld.tasks.debug import run_file
+    from assistworld.paradigms.aspera.tasks.debug import run_file
 
     raise SystemExit(run_file(__file__))
 

@@ -5,7 +5,7 @@ CATEGORY = "time-expressions"
 TAGS = ["information-seeking", "find_events", "parse_durations_to_date_interval", "weekend"]
 
 if __name__ == "__main__":
-    from assistworld.tasks.debug import run_file
+    from assistworld.paradigms.aspera.tasks.debug import run_file
 
     raise SystemExit(run_file(__file__))
 

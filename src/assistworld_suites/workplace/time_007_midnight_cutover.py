@@ -5,7 +5,7 @@ CATEGORY = "time-expressions"
 TAGS = ["add_event", "time_by_hm", "12-hour-clock", "weekend-explicit"]
 
 if __name__ == "__main__":
-    from assistworld.tasks.debug import run_file
+    from assistworld.paradigms.aspera.tasks.debug import run_file
 
     raise SystemExit(run_file(__file__))
 

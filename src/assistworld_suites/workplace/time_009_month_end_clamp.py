@@ -6,7 +6,7 @@ TAGS = ["find_events", "add_event", "modify-months", "month-end", "reschedule"]
 NOW = "2025-01-27T09:30"
 
 if __name__ == "__main__":
-    from assistworld.tasks.debug import run_file
+    from assistworld.paradigms.aspera.tasks.debug import run_file
 
     raise SystemExit(run_file(__file__))
 

@@ -5,7 +5,7 @@ CATEGORY = "time-expressions"
 TAGS = ["add_event", "parse_time_string", "named-time", "TimeExpressions"]
 
 if __name__ == "__main__":
-    from assistworld.tasks.debug import run_file
+    from assistworld.paradigms.aspera.tasks.debug import run_file
 
     raise SystemExit(run_file(__file__))
 

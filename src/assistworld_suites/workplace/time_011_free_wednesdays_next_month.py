@@ -6,7 +6,7 @@ TAGS = ["information-seeking", "parse_duration_to_calendar", "year-end", "find_e
 NOW = "2024-11-26T10:00"
 
 if __name__ == "__main__":
-    from assistworld.tasks.debug import run_file
+    from assistworld.paradigms.aspera.tasks.debug import run_file
 
     raise SystemExit(run_file(__file__))
 

@@ -6,7 +6,7 @@ TAGS = ["add_event", "parse_date_string", "year-end", "Team", "get_employee_prof
 NOW = "2024-12-19T11:00"
 
 if __name__ == "__main__":
-    from assistworld.tasks.debug import run_file
+    from assistworld.paradigms.aspera.tasks.debug import run_file
 
     raise SystemExit(run_file(__file__))
 

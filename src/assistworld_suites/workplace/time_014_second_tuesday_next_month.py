@@ -12,7 +12,7 @@ TAGS = [
 NOW = "2024-12-10T14:00"
 
 if __name__ == "__main__":
-    from assistworld.tasks.debug import run_file
+    from assistworld.paradigms.aspera.tasks.debug import run_file
 
     raise SystemExit(run_file(__file__))
 

@@ -5,7 +5,7 @@ CATEGORY = "time-expressions"
 TAGS = ["find_events", "add_event", "working-days", "RequiresUserInput", "contrast-set"]
 
 if __name__ == "__main__":
-    from assistworld.tasks.debug import run_file
+    from assistworld.paradigms.aspera.tasks.debug import run_file
 
     raise SystemExit(run_file(__file__))
 

@@ -5,7 +5,7 @@ CATEGORY = "vacations-availability"
 TAGS = ["information-seeking", "get_vacation_schedule", "Team", "date_by_mdy", "max"]
 
 if __name__ == "__main__":
-    from assistworld.tasks.debug import run_file
+    from assistworld.paradigms.aspera.tasks.debug import run_file
 
     raise SystemExit(run_file(__file__))
 

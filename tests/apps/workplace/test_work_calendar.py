@@ -214,18 +214,68 @@ def test_add_event_rejects_people_that_are_not_employees(world: World) -> None:
     assert WorkplaceTables(world).user_calendar == {}
 
 
-def test_add_event_drops_the_user_and_sorts_people(world: World) -> None:
+def test_add_event_stores_the_attendees_as_given_the_user_too_sorted_by_name(world: World) -> None:
     event = Event(subject="Chat", attendees=[CHLOE, USER, ALICE], starts_at=at(26, 10))
     event_id = add_event(event)
     stored = WorkplaceTables(world).user_calendar[event_id]
-    assert stored.attendees == [ALICE, CHLOE]
-    assert [p.name for p in stored.attendees or []] == ["Alice", "Chloe"]
+    assert [p.name for p in stored.attendees or []] == ["Alex", "Alice", "Chloe"]
     assert event.attendees == [CHLOE, USER, ALICE], "the caller's list is left alone"
 
 
-def test_only_the_user_as_attendee_leaves_an_empty_list(world: World) -> None:
+def test_only_the_user_as_attendee_is_kept(world: World) -> None:
     event_id = add_event(Event(subject="Focus", attendees=[USER], starts_at=at(26, 10)))
-    assert WorkplaceTables(world).user_calendar[event_id].attendees == []
+    assert WorkplaceTables(world).user_calendar[event_id].attendees == [USER]
+    assert [e.event_id for e in find_events(attendees=[USER])] == [event_id]
+    assert find_events(attendees=[]) == []
+
+
+def test_a_search_matches_the_stored_list_so_listing_the_whole_team_finds_it(world: World) -> None:
+    team_meeting = Event(subject="Team sync", attendees=[USER, BOB, ALICE], starts_at=at(26, 10))
+    pair = Event(subject="Pairing", attendees=[BOB, ALICE], starts_at=at(27, 10))
+    add_event(team_meeting)
+    add_event(pair)
+    whole_team = find_events(attendees=[ALICE, BOB, USER])
+    assert [e.subject for e in whole_team] == ["Team sync"]
+    assert whole_team[0].attendees == [USER, ALICE, BOB]
+    assert [e.subject for e in find_events(attendees=[BOB, ALICE])] == ["Pairing"]
+
+
+def test_recurs_until_becomes_that_date_at_the_events_start_time(world: World) -> None:
+    spec = RepetitionSpec(frequency=EventFrequency.WEEKLY, recurs_until=datetime.date(2024, 7, 10))
+    event = Event(subject="Standup", starts_at=at(26, 9, 30), ends_at=at(26, 9, 45), repeats=spec)
+    event_id = add_event(event)
+    expected = at(10, 9, 30, month=7)
+    stored = WorkplaceTables(world).user_calendar[event_id]
+    assert stored.repeats is not None and stored.repeats.recurs_until == expected
+    assert spec.recurs_until == expected, "the caller's spec is updated the same way"
+    assert event.repeats is spec
+    occurrences = [
+        r.starts_at for r in WorkplaceTables(world).user_calendar.values() if r.recurrent_event_id
+    ]
+    assert occurrences == [at(26, 9, 30), at(3, 9, 30, 7), at(10, 9, 30, 7)]
+    (found,) = find_events(subject="Standup")
+    assert found.repeats is not None and found.repeats.recurs_until == expected
+
+
+def test_a_recurs_until_datetime_keeps_its_date_and_takes_the_start_time(world: World) -> None:
+    spec = RepetitionSpec(frequency=EventFrequency.DAILY, recurs_until=at(28, 23, 59))
+    event_id = add_event(Event(subject="Check-in", starts_at=at(26, 8), repeats=spec))
+    stored = WorkplaceTables(world).user_calendar[event_id]
+    assert stored.repeats is not None and stored.repeats.recurs_until == at(28, 8)
+    assert spec.recurs_until == at(28, 8)
+
+
+def test_a_spec_shared_by_two_events_ends_with_the_last_ones_start_time(world: World) -> None:
+    spec = RepetitionSpec(frequency=EventFrequency.WEEKLY, recurs_until=datetime.date(2024, 7, 31))
+    first = add_event(Event(subject="Early", starts_at=at(26, 9), repeats=spec))
+    second = add_event(Event(subject="Late", starts_at=at(27, 16, 30), repeats=spec))
+    assert spec.recurs_until == at(31, 16, 30, month=7)
+    ends = {
+        event_id: row.repeats.recurs_until
+        for event_id, row in WorkplaceTables(world).user_calendar.items()
+        if row.repeats is not None
+    }
+    assert ends == {first: at(31, 9, month=7), second: at(31, 16, 30, month=7)}
 
 
 def test_mutating_the_callers_event_after_adding_changes_nothing(world: World) -> None:
@@ -288,7 +338,7 @@ def test_recurring_event_is_stored_as_parent_and_occurrence_rows(world: World) -
         assert occurrence.original_starts_at == at(26, 9, 30)
         assert occurrence.repeats is None
         assert occurrence.duration == Duration(15, TimeUnits.Minutes)
-        assert occurrence.attendees == [BOB]
+        assert occurrence.attendees == [USER, BOB]
         assert occurrence.subject == "Standup"
     assert len({o.event_id for o in occurrences}) == 3
 

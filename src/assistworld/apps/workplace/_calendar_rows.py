@@ -81,6 +81,18 @@ def row_copy(event: Event) -> Event:
     return copy
 
 
+def repetition_end_at_start_time(row: Event) -> datetime.datetime | None:
+    """Set ``row.repeats.recurs_until`` to that date at ``row.starts_at``'s time of day and return
+    it (None when the row has no end date to normalise). The reference stores it so, and
+    published evaluation programs compare it."""
+    if row.repeats is None or row.repeats.recurs_until is None or row.starts_at is None:
+        return None
+    until = row.repeats.recurs_until
+    day = until.date() if isinstance(until, datetime.datetime) else until
+    row.repeats.recurs_until = datetime.datetime.combine(day, row.starts_at.time())
+    return row.repeats.recurs_until
+
+
 def without_person(people: list[Employee] | None, employee_id: str) -> list[Employee] | None:
     """``people`` minus whoever has ``employee_id`` (``None`` stays ``None``)."""
     if people is None:

@@ -233,7 +233,9 @@ class RepetitionSpec(BaseModel):
     period
         Repeat every ``period`` units (2 with WEEKLY means fortnightly).
     recurs_until
-        Last date on which an occurrence may fall (included). Only the date part is used.
+        Last date on which an occurrence may fall (included). Only the date part is used:
+        ``add_event`` sets it to that date at the event's start time (a datetime), in the stored
+        event and in this object.
     max_repetitions
         Number of occurrences the rule makes, the first included (excluded ones still
         count). Do not combine with ``recurs_until``.

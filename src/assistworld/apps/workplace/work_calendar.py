@@ -14,8 +14,8 @@ from assistworld.apps.workplace._calendar_rows import (
     employee_sort_key,
     occurrence_rows,
     remove_with_occurrences,
+    repetition_end_at_start_time,
     row_copy,
-    without_person,
 )
 from assistworld.apps.workplace._calendar_rows import (
     EventNotFoundError as EventNotFoundError,
@@ -83,7 +83,8 @@ class Event(BaseModel):
     """A calendar event. Every field is optional when you create one.
 
     attendees
-        People who accepted the invitation (never include the user: the calendar is theirs).
+        People who accepted the invitation. The calendar is the user's, so the user need not be
+        listed; ``add_event`` stores the list exactly as given (the user too, if listed).
     attendees_to_avoid
         People deliberately left out.
     optional_attendees
@@ -225,8 +226,13 @@ def add_event(event: Event) -> str:
       ``event_id`` not in the calendar is kept as the new event's id.
     - The assigned ``event_id`` and a filled-in ``ends_at`` are written back onto ``event``.
     - With ``repeats`` set, the calendar also stores one occurrence per repetition, each with its
-      own ``event_id`` and ``recurrent_event_id`` set to this event's id.
-    - The user owns the calendar and is never stored in ``attendees`` (they are dropped if given).
+      own ``event_id`` and ``recurrent_event_id`` set to this event's id. A ``recurs_until`` (date
+      or datetime) becomes that date at the event's start time, both in the stored event and in
+      the ``RepetitionSpec`` object given (so a spec shared by several events ends up holding the
+      last one's start time; each stored event keeps its own).
+    - ``attendees`` are stored exactly as given: the user is neither added nor removed. An event
+      that lists the user is found by ``find_events(attendees=...)`` only when the search lists
+      the user too.
     - To book a conference room, put its name in ``location``.
     - Nothing is checked: clashes with other events, weekends and working hours are not
       rejected, so check them yourself first if the request calls for it.
@@ -245,9 +251,7 @@ def add_event(event: Event) -> str:
     row = row_copy(event)
     row.ends_at = ends_at
     row.event_id = event_id
-    user_id = _user_id()
-    if user_id is not None:
-        row.attendees = without_person(row.attendees, user_id)
+    until = repetition_end_at_start_time(row)
     occurrences = occurrence_rows(row, lambda: world.new_id("event"))
 
     table = active_tables().user_calendar
@@ -257,6 +261,8 @@ def add_event(event: Event) -> str:
     table.update(occurrences)
     event.event_id = event_id
     event.ends_at = ends_at
+    if until is not None and event.repeats is not None:
+        event.repeats.recurs_until = until
     return event_id
 
 
@@ -306,7 +312,8 @@ def find_events(attendees: list[Employee] | None = None, subject: str | None = N
         Keeps only events whose attendees are exactly these people, in any order. A search for
         ``[alice]`` does NOT find a meeting with Alice and Bob: to find every meeting that includes
         Alice, call ``find_events()`` and keep the events with ``alice in (e.attendees or [])``.
-        ``[]`` finds events without attendees. Never include the user (never stored as attendee).
+        ``[]`` finds events without attendees. The lists are compared as stored: an event
+        added with the user among its attendees is found only by a search that lists the user.
     subject
         Keeps events whose subject matches approximately (case and punctuation are ignored;
         close or partial titles match, unrelated ones do not).
@@ -443,11 +450,3 @@ def provide_event_details(events: list[Event]) -> str:
 
 
 # -- helpers --------------------------------------------------------------------------------------
-
-
-def _user_id() -> str | None:
-    """The id of the employee marked as the user, if the directory has one."""
-    for details in active_tables().employees.values():
-        if details.is_user:
-            return details.employee_id
-    return None

@@ -17,17 +17,10 @@ from assistworld.core.suite import Suite
 from assistworld.paradigms.aspera.agents.prompts import reference_return_type
 from assistworld.paradigms.aspera.agents.registry import AGENT_NAMES, MODEL_AGENT_NAMES
 from assistworld.paradigms.aspera.agents.view import AgentTask, TrialWorld
+from assistworld.paradigms.aspera.executors import make_executor
 from assistworld.paradigms.aspera.results import FAILURE_CLASSES, AsperaResult, aspera_metrics
 from assistworld.paradigms.aspera.tasks.model import Task
 from assistworld.paradigms.aspera.tasks.suite import holds_aspera_tasks, read_suite
-from assistworld.sandbox import InProcessExecutor, Limits, SandboxPool
-
-
-def limits_for(timeout: float) -> Limits:
-    """Sandbox limits with the wall-clock limit ``timeout``; CPU time is half of it."""
-    if timeout <= 0:
-        raise ValueError("--timeout must be a positive number of seconds")
-    return Limits(wall_seconds=timeout, cpu_seconds=max(1, int(timeout / 2)))
 
 
 class AsperaParadigm:
@@ -91,10 +84,7 @@ class AsperaParadigm:
         return grade_one
 
     def make_executor(self, *, unsafe: bool, slots: int, timeout: float) -> Any:
-        limits = limits_for(timeout)
-        if unsafe:
-            return InProcessExecutor(limits)
-        return SandboxPool(slots=slots, limits=limits)
+        return make_executor(unsafe=unsafe, slots=slots, timeout=timeout)
 
     def metrics(self, results: Sequence[TaskResult[Any]]) -> RunMetrics:
         return aspera_metrics(results)

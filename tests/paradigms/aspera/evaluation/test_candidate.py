@@ -56,3 +56,14 @@ def test_library_imports_are_tolerated_and_stripped_keeping_line_numbers() -> No
     assert lines[0] == "" and lines[1] == ""
     assert lines[2] == "import json"
     assert lines[3] == "def f():"
+
+
+def test_a_program_text_with_a_lone_surrogate_is_a_parse_failure_naming_the_line() -> None:
+    check = check_candidate('def f():\n    return "\ud800"\n')
+    assert not check.ok
+    assert check.reason is not None
+    assert "line 2" in check.reason and "U+D800" in check.reason
+
+
+def test_a_lone_surrogate_written_as_an_escape_is_ordinary_python() -> None:
+    assert check_candidate('def f():\n    return "\\ud800"\n').ok

@@ -38,7 +38,7 @@ def test_simulate_user_calendar_adds_every_event_like_add_event(world: World) ->
     assert ids == [e.event_id for e in events]
     assert list(WorkplaceTables(world).user_calendar) == ids
     assert events[0].ends_at == at(26, 10, 16)
-    assert [e.attendees for e in find_events()] == [[BOB], None]
+    assert [e.attendees for e in find_events()] == [[USER, BOB], None]
 
 
 def test_employee_event_is_stored_as_given_and_gets_its_id_back(world: World) -> None:

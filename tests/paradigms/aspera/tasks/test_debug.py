@@ -104,3 +104,10 @@ def test_the_documented_example_passes_against_the_library(tmp_path: Path) -> No
     status, output = run(tmp_path, example)
     assert status == 0, output
     assert output.endswith("2 passed, 0 failed\n")
+
+
+def test_task_files_written_before_the_move_still_find_run_file() -> None:
+    from assistworld.paradigms.aspera.tasks import debug
+    from assistworld.tasks import debug as old_path
+
+    assert old_path.run_file is debug.run_file

@@ -12,6 +12,12 @@ from assistworld.core.suite import Suite
 from assistworld.paradigms.aspera.agents.view import AgentTask
 
 NULL_PROGRAM = 'def do_nothing():\n    """Do nothing at all."""\n    return None\n'
+HANDS_BACK_PROGRAM = (
+    "def hand_back():\n"
+    '    """Never act: always hand the request back to the user."""\n'
+    '    raise RequiresUserInput("Could you tell me more before I change anything?")\n'
+)
+"""The "always hands back" baseline: a task it passes cannot tell acting from asking."""
 
 
 class OracleAgent:

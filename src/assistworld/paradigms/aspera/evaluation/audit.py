@@ -1,4 +1,5 @@
-"""Audits that prove a suite's tasks are sound: passable, and not passable by doing nothing."""
+"""Audits that prove a suite's tasks are sound: passable, and not passable by doing nothing or by
+always handing the request back to the user."""
 
 from __future__ import annotations
 
@@ -9,18 +10,20 @@ from typing import Any
 
 from assistworld.agents.base import AgentOutput
 from assistworld.core.result import TaskResult
-from assistworld.paradigms.aspera.agents.baselines import NULL_PROGRAM
+from assistworld.paradigms.aspera.agents.baselines import HANDS_BACK_PROGRAM, NULL_PROGRAM
 from assistworld.paradigms.aspera.grading import Executor, grade
 from assistworld.paradigms.aspera.tasks.model import Task
 
 
 @dataclass
 class TaskAudit:
-    """The audit of one task: how its reference and a do-nothing program fared."""
+    """The audit of one task: how its reference, a do-nothing program and an always-hands-back
+    program (one that raises ``RequiresUserInput``) fared."""
 
     task: Task
     oracle: TaskResult[Any]
     null: TaskResult[Any]
+    hands_back: TaskResult[Any]
 
     @property
     def problems(self) -> list[str]:
@@ -31,6 +34,11 @@ class TaskAudit:
             found.append(f"reference program fails ({self.oracle.outcome}{detail})")
         if self.null.passed and self.task.kind == "state-changing":
             found.append("a do-nothing program passes")
+        if self.hands_back.passed:
+            found.append(
+                "a program that always hands back (raises RequiresUserInput) passes: add a "
+                "contrast (setup, evaluation) pair where acting is right"
+            )
         return found
 
     @property
@@ -74,6 +82,11 @@ class SuiteAudit:
         changing = [a for a in self.tasks if a.task.kind == "state-changing"]
         return sum(a.null.passed for a in changing) / len(changing) if changing else 0.0
 
+    @property
+    def hands_back_passed(self) -> list[TaskAudit]:
+        """The tasks an always-hands-back program passes (each one breaks the rules)."""
+        return [audit for audit in self.tasks if audit.hands_back.passed]
+
 
 def audit_tasks(
     tasks: Sequence[Task],
@@ -82,12 +95,14 @@ def audit_tasks(
     workers: int = 2,
     on_task: Callable[[TaskAudit], None] | None = None,
 ) -> SuiteAudit:
-    """Run each task's reference program and a do-nothing program through ``executor``."""
+    """Run each task's reference program, a do-nothing program and an always-hands-back program
+    through ``executor``."""
 
     def one(task: Task) -> TaskAudit:
         oracle = grade(task, AgentOutput(program=task.program), executor, "oracle")
         null = grade(task, AgentOutput(program=NULL_PROGRAM), executor, "null")
-        audit = TaskAudit(task, oracle, null)
+        hands_back = grade(task, AgentOutput(program=HANDS_BACK_PROGRAM), executor, "hands-back")
+        audit = TaskAudit(task, oracle, null, hands_back)
         if on_task is not None:
             on_task(audit)
         return audit

@@ -2,19 +2,18 @@
 
 from __future__ import annotations
 
-from pathlib import Path
-
 from rich.console import Console
 from rich.table import Table
 
+from assistworld.core.suite import select_tasks
 from assistworld.paradigms.aspera.evaluation.audit import SuiteAudit, audit_tasks
 from assistworld.paradigms.aspera.evaluation.mutation_audit import MutationReport, audit_mutants
 from assistworld.paradigms.aspera.evaluation.thresholds import (
     MIN_OVERALL_KILL_RATE,
     MIN_TASK_KILL_RATE,
 )
+from assistworld.paradigms.aspera.executors import make_executor
 from assistworld.paradigms.aspera.tasks.suite import Suite
-from assistworld.runner.session import RunSettings, make_executor, select_tasks
 
 
 def _audit_table(audit: SuiteAudit) -> Table:
@@ -66,8 +65,7 @@ def run_verify(
 ) -> bool:
     """Audit ``suite``; print the findings; True when every rule holds."""
     tasks = select_tasks(suite, task_ids, None)
-    settings = RunSettings(out_dir=Path(suite.path), timeout=timeout, unsafe=unsafe)
-    executor = make_executor(settings)
+    executor = make_executor(unsafe=unsafe, slots=2, timeout=timeout)
     try:
         audit = audit_tasks(tasks, executor)
         report = audit_mutants(tasks, executor) if mutants else None
@@ -78,7 +76,8 @@ def run_verify(
     console.print(
         f"{len(tasks)} tasks · oracle passes {100 * audit.oracle_pass_rate:.1f}% · do-nothing "
         f"passes {100 * audit.null_pass_rate_state_changing:.1f}% of {len(changing)} "
-        f"state-changing tasks · sandbox: {', '.join(executor.layers)}",
+        f"state-changing tasks · always-hands-back passes {len(audit.hands_back_passed)} of "
+        f"{len(tasks)} · sandbox: {', '.join(executor.layers)}",
         highlight=False,
     )
     if audit.failing:

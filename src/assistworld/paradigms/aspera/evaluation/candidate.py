@@ -43,6 +43,21 @@ def _imported_roots(node: ast.Import | ast.ImportFrom) -> list[str]:
     return [alias.name.split(".")[0] for alias in node.names]
 
 
+def _lone_surrogate(program: str) -> str | None:
+    """Why ``program`` cannot be run if its text holds a lone surrogate (UTF-8 cannot encode
+    it, so neither can the parser); None when it holds none."""
+    try:
+        program.encode("utf-8")
+    except UnicodeEncodeError as exc:
+        line = program.count("\n", 0, exc.start) + 1
+        code = ord(program[exc.start])
+        return (
+            f"line {line}: the program text holds a lone surrogate (U+{code:04X}), which is not "
+            "valid Unicode; write it as an escape inside a string literal instead"
+        )
+    return None
+
+
 def check_candidate(program: str) -> CandidateCheck:
     """Check that ``program`` is one top-level function plus standard-library imports.
 
@@ -51,10 +66,15 @@ def check_candidate(program: str) -> CandidateCheck:
     """
     if not program.strip():
         return CandidateCheck(None, "the program is empty: write one function that does the task")
+    unencodable = _lone_surrogate(program)
+    if unencodable is not None:
+        return CandidateCheck(None, unencodable)
     try:
         tree = ast.parse(program)
     except SyntaxError as exc:
         return CandidateCheck(None, f"syntax error on line {exc.lineno}: {exc.msg}")
+    except ValueError as exc:  # what the parser refuses without a SyntaxError
+        return CandidateCheck(None, f"the program cannot be parsed: {exc}")
     functions: list[str] = []
     for node in tree.body:
         if isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef):
@@ -106,7 +126,7 @@ def strip_library_imports(program: str) -> tuple[str, int]:
     """
     try:
         tree = ast.parse(program)
-    except SyntaxError:
+    except (SyntaxError, ValueError):
         return program, 0
     lines = program.splitlines(keepends=True)
     removed = 0

@@ -5,8 +5,10 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
+from typing import Any
 
 from assistworld.agents.base import AgentOutput
+from assistworld.core.result import TaskResult
 from assistworld.paradigms.aspera.evaluation.mutation import Mutant, generate_mutants
 from assistworld.paradigms.aspera.evaluation.trace import trace_program
 from assistworld.paradigms.aspera.grading import Executor, grade
@@ -67,12 +69,29 @@ def _is_equivalent(task: Task, mutant: Mutant) -> bool:
     return True
 
 
+def _rejected(result: TaskResult[Any], reference_passes: set[int]) -> bool:
+    """Whether an evaluation that passes the reference rejected this result on the same pair."""
+    return any(
+        pair.get("index") in reference_passes and not pair.get("passed")
+        for pair in result.details.pairs
+    )
+
+
 def grade_task_mutants(task: Task, executor: Executor) -> TaskMutationAudit:
-    """Grade every mutant of ``task``'s reference (equivalence is decided separately)."""
+    """Grade every mutant of ``task``'s reference (equivalence is decided separately).
+
+    A mutant is killed only by a pair whose evaluation passes the reference: an evaluation that
+    fails or crashes on the reference rejects every program, so its rejections prove nothing.
+    """
     audit = TaskMutationAudit(task.query_id)
+    reference = grade(task, AgentOutput(program=task.program), executor, "oracle")
+    reference_passes = {
+        int(pair["index"]) for pair in reference.details.pairs if pair.get("passed")
+    }
     for mutant in generate_mutants(task.program):
         result = grade(task, AgentOutput(program=mutant.program), executor, "mutant")
-        audit.verdicts.append(MutantVerdict(mutant, not result.passed, False, result.outcome))
+        killed = _rejected(result, reference_passes)
+        audit.verdicts.append(MutantVerdict(mutant, killed, False, result.outcome))
     return audit
 
 

@@ -4,6 +4,7 @@ Rules (a broken rule refuses the task):
 
 - the reference program passes every (setup, evaluation) pair;
 - a do-nothing program fails a state-changing task;
+- a program that always hands back (raises ``RequiresUserInput``) fails every task;
 - the evaluation kills at least ``min_kill_rate`` of the reference program's mutants (plausible
   wrong programs: a shifted time, a dropped attendee, a missing call, ...).
 

@@ -27,8 +27,9 @@ def simulate_user_calendar(events: list[Event]) -> list[str]:
 
     Everything ``add_event`` does applies: a missing ``ends_at`` becomes start + 16 minutes, the
     ids (and defaulted ends) are written back onto the events, recurring events get occurrence
-    rows, the user is dropped from ``attendees``, and an event whose ``event_id`` is already in
-    the calendar replaces it.
+    rows and their ``recurs_until`` at the event's start time, ``attendees`` are stored as given
+    (the user too, if listed), and an event whose ``event_id`` is already in the calendar replaces
+    it.
     """
     return [add_event(event) for event in events]
 
