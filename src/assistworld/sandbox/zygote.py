@@ -1,6 +1,7 @@
 """The zygote: a pre-loaded interpreter that forks the world host and every agent child of a slot.
 
-Started by the pool as ``python -I -m assistworld.sandbox.zygote <control fd>`` with a fixed,
+Started by the pool as ``python -I`` running :func:`main` (from the package directory the
+orchestrator imported) with the control socket's descriptor as argument, with a fixed,
 empty-of-secrets environment. It imports the library (with the generic setup and evaluation
 *tools* of ``assistworld.sim`` and ``assistworld.checks``: code any agent child could read from the
 installed package anyway, and no task's programs or answers), pydantic, the sandbox modules and

@@ -31,6 +31,14 @@ from assistworld.sandbox.scratch import remove_tree
 from assistworld.sandbox.world_host import HOST_MESSAGE_BYTES
 
 ZYGOTE_MODULE = "assistworld.sandbox.zygote"
+PACKAGE_ROOT = str(Path(__file__).resolve().parents[2])
+"""The directory holding the ``assistworld`` package this orchestrator imported."""
+ZYGOTE_BOOT = (
+    "import sys; sys.path.insert(0, sys.argv.pop(1)); "
+    f"from {ZYGOTE_MODULE} import main; sys.exit(main(sys.argv))"
+)
+"""``python -I`` ignores ``PYTHONPATH``; the zygote is pointed at the orchestrator's own copy of
+the package (a work tree, say) so both always run the same code."""
 ZYGOTE_ENVIRONMENT = (
     ("PATH", "/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin"),
     ("LC_ALL", "C.UTF-8"),
@@ -66,7 +74,7 @@ class ZygoteProcess:
         self._errors: IO[bytes] = tempfile.TemporaryFile()  # noqa: SIM115 - closed in close()
         try:
             self._process = subprocess.Popen(
-                [sys.executable, "-I", "-m", ZYGOTE_MODULE, str(theirs.fileno())],
+                [sys.executable, "-I", "-c", ZYGOTE_BOOT, PACKAGE_ROOT, str(theirs.fileno())],
                 pass_fds=[theirs.fileno()],
                 env=dict(ZYGOTE_ENVIRONMENT),
                 cwd="/",
