@@ -95,7 +95,7 @@ def test_the_pool_still_works_after_the_batch(batch: Batch) -> None:
     assert batch.final_honest.passed
     layers = batch.final_honest.layers
     assert layers[0] == "rlimits" and layers[-1] == "seccomp"
-    assert layers[1].startswith("landlock-abi")
+    assert layers[1] == "identity" and layers[2].startswith("landlock-abi")
 
 
 def test_no_residue_reaches_later_runs(batch: Batch) -> None:

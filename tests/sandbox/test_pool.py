@@ -88,7 +88,7 @@ def test_reference_programs_pass_sandboxed_and_in_process(pool: SandboxPool, nam
 def test_every_layer_is_applied(pool: SandboxPool) -> None:
     layers = pool.layers
     assert layers[0] == "rlimits" and layers[-1] == "seccomp"
-    assert layers[1].startswith("landlock-abi")
+    assert layers[1] == "identity" and layers[2].startswith("landlock-abi")
     assert pool.run_task(task_request("manager")).layers == layers
 
 

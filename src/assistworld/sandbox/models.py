@@ -26,6 +26,9 @@ class Limits(BaseModel):
     file_size_mb: int = Field(16, ge=1)
     """Largest file the run may write (its printed output included)."""
     open_files: int = Field(64, ge=8)
+    max_tasks: int = Field(32, ge=2)
+    """Threads the run's process may hold, its main thread included (``RLIMIT_NPROC`` under a uid
+    of its own)."""
     call_budget: int = Field(5000, ge=0)
     """World-host library calls allowed per run; one more ends the run as
     ``call_budget_exceeded`` (the clock-only time utilities run in the program's own process and

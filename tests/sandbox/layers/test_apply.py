@@ -52,7 +52,11 @@ def test_missing_read_only_path_fails_closed(layer_config: LayerConfig, targets:
 def test_unsafe_applies_the_other_layers(layer_config: LayerConfig, targets: Targets) -> None:
     config = _with(layer_config, read_only_paths=[targets.outside_dir / "gone"])
     report = run_forked(lambda: _apply_and_probe(config, targets, unsafe=True)).report
-    assert report == {"applied": ["rlimits", "seccomp"], "write_outside": True, "fork": False}
+    assert report == {
+        "applied": ["rlimits", "identity", "seccomp"],
+        "write_outside": True,
+        "fork": False,
+    }
 
 
 def test_missing_scratch_dir_fails_closed(layer_config: LayerConfig, targets: Targets) -> None:
@@ -66,7 +70,7 @@ def test_missing_scratch_dir_fails_closed(layer_config: LayerConfig, targets: Ta
 @pytest.mark.parametrize(
     ("unsafe", "expected"),
     [
-        (False, {"layer": "landlock"}),
+        (False, {"layer": "identity"}),
         (True, {"applied": ["rlimits"], "write_outside": True, "fork": True}),
     ],
 )

@@ -2,8 +2,10 @@
 
 Caveats measured on the target machine:
 
-* ``RLIMIT_NPROC`` does not bind root, so it is not used; the seccomp layer refuses new
-  processes instead.
+* ``RLIMIT_NPROC`` does not bind root (nor a process holding ``CAP_SYS_RESOURCE`` or
+  ``CAP_SYS_ADMIN``). It is set here, and binds once the identity layer has moved the child to
+  a uid of its own without capabilities; it then caps the child's tasks (threads included). The
+  seccomp layer refuses new processes in any case.
 * ``RLIMIT_AS`` counts virtual memory, so it must be set relative to the forking process's
   own size: read that with :func:`current_vm_bytes` *before* Landlock hides ``/proc``.
 * CPython ignores ``SIGXFSZ``, so ``RLIMIT_FSIZE`` surfaces as ``OSError(EFBIG)``.
@@ -45,11 +47,13 @@ def apply_rlimits(
     address_space_bytes: int | None,
     file_size_bytes: int,
     open_files: int,
+    max_tasks: int | None = None,
 ) -> None:
     """Lower the calling process's limits. Limits already lower than asked stay as they are.
 
     CPU: soft ``cpu_seconds`` (``SIGXCPU``), hard one second later (``SIGKILL``). Core dumps
-    are switched off. ``address_space_bytes=None`` leaves ``RLIMIT_AS`` untouched.
+    are switched off. ``address_space_bytes=None`` leaves ``RLIMIT_AS`` untouched, and
+    ``max_tasks=None`` leaves ``RLIMIT_NPROC`` untouched.
     """
     _lower(resource.RLIMIT_CPU, cpu_seconds, cpu_seconds + 1)
     if address_space_bytes is not None:
@@ -57,6 +61,8 @@ def apply_rlimits(
     _lower(resource.RLIMIT_FSIZE, file_size_bytes, file_size_bytes)
     _lower(resource.RLIMIT_NOFILE, open_files, open_files)
     _lower(resource.RLIMIT_CORE, 0, 0)
+    if max_tasks is not None:
+        _lower(resource.RLIMIT_NPROC, max_tasks, max_tasks)
 
 
 def _lower(kind: int, soft: int, hard: int) -> None:
