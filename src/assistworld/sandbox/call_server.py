@@ -66,7 +66,6 @@ class CallServer:
         self._limits = limits
         self._functions = functions
         self._codec = codec
-        self._quota = 4 * limits.file_size_mb << 20
         self._alarm = _CallAlarm()
         self._next_quota_check = 0.0
 
@@ -126,13 +125,17 @@ class CallServer:
                 self._reply(reply, deadline)
             elif op in ("result", "exception"):
                 self._check_decoy(run)
+                try:  # a program that filled its scratch dir and then ended ran into the limit
+                    self._police_scratch()
+                except ScratchQuotaExceeded as exc:
+                    raise _RunEnded(RunOutcome.memory_limit, str(exc)) from None
                 return message
             else:
                 raise _RunEnded(RunOutcome.protocol_violation, f"unknown message {str(op)[:40]!r}")
 
     def _police_scratch(self) -> None:
         self._next_quota_check = time.monotonic() + QUOTA_CHECK_SECONDS
-        check_scratch_quota(self._agent.scratch.path, self._quota)
+        check_scratch_quota(self._agent.scratch)
 
     def _receive(self, deadline: float) -> dict[str, Any]:
         try:

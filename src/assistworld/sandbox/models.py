@@ -33,6 +33,13 @@ class Limits(BaseModel):
     """World-host library calls allowed per run; one more ends the run as
     ``call_budget_exceeded`` (the clock-only time utilities run in the program's own process and
     do not count)."""
+
+    @property
+    def scratch_bytes(self) -> int:
+        """Size of the run's scratch file system (its printed output included): four files of
+        the largest size."""
+        return 4 * self.file_size_mb << 20
+
     max_message_bytes: int = Field(1 << 20, ge=1024)
     """Largest RPC message in either direction."""
     output_bytes_kept: int = Field(65536, ge=0)

@@ -52,7 +52,7 @@ def world_host_main(
     channel = Channel(fd, fd, HOST_MESSAGE_BYTES, strict=False)  # the orchestrator is trusted
     root = task_root(preloaded.scratch_root, os.getpid())
     root.mkdir(mode=0o700)
-    supply = AgentSupply(AgentLink(link), root, settings.limits.max_message_bytes)
+    supply = AgentSupply(AgentLink(link), root, settings.limits, mount=not preloaded.mount_problem)
     try:
         supply.fill()
         for served in range(1, MAX_REQUESTS + 1):

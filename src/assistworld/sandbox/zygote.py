@@ -40,7 +40,7 @@ import assistworld.checks  # imported here, not per task: about 9 ms a task on t
 import assistworld.sim
 from assistworld.sandbox.agent_spawner import AgentSpawner
 from assistworld.sandbox.preload import Preloaded, SlotSettings, preload
-from assistworld.sandbox.scratch import remove_tree, task_root
+from assistworld.sandbox.scratch import enter_private_mount_namespace, remove_tree, task_root
 from assistworld.sandbox.world_host import fork_world_host
 
 REAP_INTERVAL_SECONDS = 0.5
@@ -138,7 +138,7 @@ def main(argv: list[str]) -> int:
         print("usage: python -I -m assistworld.sandbox.zygote <control fd>", file=sys.stderr)
         return 2
     control = socket.socket(fileno=int(argv[1]))
-    preloaded = preload()
+    preloaded = preload(enter_private_mount_namespace())
     gc.freeze()
     _send(
         control,

@@ -55,8 +55,9 @@ _SECURE_BITS = (
     | (1 << 7)  # SECBIT_NO_CAP_AMBIENT_RAISE_LOCKED
 )
 _CAPABILITY_VERSION_3 = 0x20080522
-_CAP_SETGID, _CAP_SETUID, _CAP_SETPCAP = 6, 7, 8
-_NEEDED = (_CAP_SETGID, _CAP_SETUID, _CAP_SETPCAP)
+_CAP_SETGID, _CAP_SETUID, _CAP_SETPCAP, _CAP_SYS_ADMIN = 6, 7, 8, 21
+_NEEDED = (_CAP_SETGID, _CAP_SETUID, _CAP_SETPCAP, _CAP_SYS_ADMIN)
+"""What giving up root needs, and (``CAP_SYS_ADMIN``) mounting the size-limited scratch dirs."""
 
 
 class _CapHeader(ctypes.Structure):
@@ -108,7 +109,10 @@ def identity_problem() -> str:
             effective = int(line.split()[1], 16)
             missing = [cap for cap in _NEEDED if not effective >> cap & 1]
             if missing:
-                return f"the capabilities {missing} (setgid, setuid, setpcap) are missing"
+                return (
+                    f"the capabilities {missing} (of setgid 6, setuid 7, setpcap 8 and "
+                    "sys_admin 21, for the scratch mounts) are missing"
+                )
             return ""
     return "no CapEff line in /proc/self/status"
 
