@@ -61,13 +61,16 @@ class CallServer:
         limits: Limits,
         functions: dict[str, Callable[..., Any]],
         codec: Codec,
+        progress: Callable[[dict[str, Any]], None] | None = None,
     ) -> None:
+        self._progress = progress or _no_progress
         self._agent = agent
         self._limits = limits
         self._functions = functions
         self._codec = codec
         self._alarm = _CallAlarm()
         self._next_quota_check = 0.0
+        self._argument_bytes = 0
 
     def run(self, program: str) -> CandidateOutcome:
         """Run ``program`` to its end and return what ``executable()`` should give back."""
@@ -79,6 +82,7 @@ class CallServer:
         agent.await_ready(time.monotonic() + READY_SECONDS)
         if agent.setup_error is not None:
             return aborted(run, RunOutcome.sandbox_setup_failed, agent.setup_error)
+        self._progress({"op": "candidate_started"})  # the orchestrator's watch begins
         started = time.monotonic()
         deadline = started + self._limits.wall_seconds
         final: dict[str, Any] | None = None
@@ -95,8 +99,9 @@ class CallServer:
             exit_info = self._finish_process(ended.outcome)
         run.seconds = time.monotonic() - started
         run.stdout, run.stderr = agent.scratch.read_output(self._limits.output_bytes_kept)
-        outcome = self._judge(run, final, ended, exit_info)
+        outcome = self._judge(run, final, ended, exit_info)  # decodes the return value
         add_denial_flag(outcome.run)
+        self._progress({"op": "candidate_ended"})
         return outcome
 
     # -- the conversation ------------------------------------------------------------------
@@ -178,6 +183,7 @@ class CallServer:
         ):
             raise _RunEnded(RunOutcome.protocol_violation, "a call message is malformed")
         self._check_decoy(run)
+        self._police_arguments(name, raw_args, raw_kwargs)
         if name == HONEYPOT_OP:
             add_flag(run, f"honeypot:{HONEYPOT_OP}")
             return _error_reply(("PermissionError",), "operation not permitted")
@@ -201,6 +207,11 @@ class CallServer:
             raise _RunEnded(
                 RunOutcome.timeout, f"the wall-clock limit passed in {name}()"
             ) from None
+        except MemoryError:  # the world host's own limit: this call's arguments asked too much
+            self._agent.call_interrupted = True
+            raise _RunEnded(
+                RunOutcome.memory_limit, f"the world host ran out of memory in {name}()"
+            ) from None
         except Exception as exc:
             names = tuple(cls.__name__ for cls in type(exc).__mro__)
             return _error_reply(names, _safe_str(exc))
@@ -210,6 +221,25 @@ class CallServer:
             return _error_reply(("RuntimeError",), f"{name}() gave an unsendable result: {exc}")
         updates = self._updates(args, raw_args, kwargs, raw_kwargs)
         return {"ok": encoded, "updates": updates}
+
+    def _police_arguments(self, name: str, raw_args: list[Any], raw_kwargs: dict[str, Any]) -> None:
+        """End the run when this call's strings are too long or all the calls of the run have
+        sent too much: what a program sends is what it can make the world host keep."""
+        limits = self._limits
+        size = len(self._agent.channel.last_payload)
+        self._argument_bytes += size
+        if self._argument_bytes > limits.max_argument_bytes:
+            raise _RunEnded(
+                RunOutcome.memory_limit,
+                f"the library calls sent more than {limits.max_argument_bytes >> 20} MiB",
+            )
+        if size > limits.max_string_chars and _has_long_string(
+            [raw_args, raw_kwargs], limits.max_string_chars
+        ):
+            raise _RunEnded(
+                RunOutcome.memory_limit,
+                f"{name[:60]}() got a string of more than {limits.max_string_chars} characters",
+            )
 
     def _updates(
         self,
@@ -294,6 +324,9 @@ class CallServer:
                 value = self._codec.decode(final["value"])
             except CodecError as exc:
                 return aborted(run, RunOutcome.protocol_violation, f"bad return value: {exc}")
+            except MemoryError:
+                self._agent.call_interrupted = True  # retire: the world host is short of memory
+                return aborted(run, RunOutcome.memory_limit, "the return value is too large")
             run.outcome = RunOutcome.completed
             run.return_value = final["value"]
             return CandidateOutcome(run, value=value)
@@ -345,6 +378,26 @@ class _CallAlarm:
 
 def _error_reply(type_names: tuple[str, ...], message: str) -> dict[str, Any]:
     return {"error": {"types": list(type_names), "message": message}}
+
+
+def _no_progress(message: dict[str, Any]) -> None:
+    del message
+
+
+def _has_long_string(value: Any, limit: int) -> bool:
+    """Whether the JSON value holds a string (or an object key) longer than ``limit``."""
+    pending = [value]
+    while pending:
+        item = pending.pop()
+        if isinstance(item, str):
+            if len(item) > limit:
+                return True
+        elif isinstance(item, list):
+            pending.extend(item)
+        elif isinstance(item, dict):
+            pending.extend(item.keys())
+            pending.extend(item.values())
+    return False
 
 
 def _safe_str(exc: BaseException) -> str:

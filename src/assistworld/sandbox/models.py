@@ -42,6 +42,14 @@ class Limits(BaseModel):
 
     max_message_bytes: int = Field(1 << 20, ge=1024)
     """Largest RPC message in either direction."""
+    max_string_chars: int = Field(20_000, ge=256)
+    """Longest string a library call may take (subjects, notes, names); a longer one ends the
+    run as ``memory_limit``."""
+    max_argument_bytes: int = Field(16 << 20, ge=1024)
+    """All the library calls of one run may send this much in total (what the world can be made
+    to store); more ends the run as ``memory_limit``."""
+    world_memory_mb: int = Field(1024, ge=64)
+    """Address space the world host may add on top of the worker's own size (``RLIMIT_AS``)."""
     output_bytes_kept: int = Field(65536, ge=0)
     """How much of the run's stdout and of its stderr is kept (each)."""
 
