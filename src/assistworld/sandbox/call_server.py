@@ -332,14 +332,16 @@ class CallServer:
             return CandidateOutcome(run, value=value)
         fields = ("type", "message", "traceback")
         if not all(isinstance(final.get(key), str) for key in fields) or not all(
-            isinstance(final.get(key), bool) for key in ("handback", "memory")
+            isinstance(final.get(key), bool) for key in ("handback", "memory", "tasks")
         ):
             return aborted(run, RunOutcome.protocol_violation, "an exception message is malformed")
         keep = self._limits.output_bytes_kept
         run.exception_type = final["type"][:200]
         run.exception_message = final["message"][:keep]
         run.traceback = final["traceback"][-keep:] if keep else ""
-        return outcome_for_exception(run, handback=final["handback"], memory=final["memory"])
+        return outcome_for_exception(
+            run, handback=final["handback"], memory=final["memory"], tasks=final["tasks"]
+        )
 
 
 class _CallAlarm:
