@@ -23,7 +23,7 @@ from tests.sandbox._attack_kit import (
 from tests.sandbox._host_watch import HOST_PROBE, HostSample
 
 _MIB = 1 << 20
-WORLD_HOST_PEAK_MIB = 400
+WORLD_HOST_PEAK_MIB = 256
 """Bound on a world host's peak resident memory after a run that tried to make it grow (the
 finding was 727 MiB after 700 calls carrying a 1 MiB note each)."""
 _COLLIDING_INTS = '",".join(str(k * (2**61 - 1)) for k in range(1, 34001))'
