@@ -121,3 +121,16 @@ def test_config_defaults_follow_the_limits_table(scratch_dir: Path) -> None:
     config = LayerConfig(scratch_dir=scratch_dir, read_only_paths=[])
     assert (config.cpu_seconds, config.file_size_bytes, config.open_files) == (15, 16 << 20, 64)
     assert config.address_space_bytes is None
+
+
+def test_a_child_that_cannot_give_up_root_fails_closed(
+    layer_config: LayerConfig, targets: Targets
+) -> None:
+    def action() -> dict[str, Any]:
+        os.setresuid(65534, 65534, 65534)  # no capability left to set ids or secure bits with
+        return _apply_and_probe(layer_config, targets, unsafe=False)
+
+    report = run_forked(action).report
+    assert report is not None
+    assert report["layer"] == "identity"
+    assert "secure bits" in report["message"]
