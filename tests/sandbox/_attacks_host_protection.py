@@ -26,6 +26,9 @@ _MIB = 1 << 20
 WORLD_HOST_PEAK_MIB = 256
 """Bound on a world host's peak resident memory after a run that tried to make it grow (the
 finding was 727 MiB after 700 calls carrying a 1 MiB note each)."""
+SOCKET_BUFFER_BOUND = 24 * _MIB
+"""What a child's 64 descriptors can hold in socket buffers at the default sizes (measured 13 MB;
+with SO_SNDBUF raised to the host's wmem_max, 29 socket pairs held 238 MB)."""
 _COLLIDING_INTS = '",".join(str(k * (2**61 - 1)) for k in range(1, 34001))'
 """34,000 integers with one and the same hash: a set of them takes half a minute to build."""
 
@@ -167,6 +170,38 @@ HOST_PROTECTION: tuple[Attack, ...] = (
         P.task_completion_error,
         check=check_refusals,
         host_check=check_no_hidden_memory,
+    ),
+    Attack(
+        "i13-4a-socket-buffers",
+        36,
+        "import socket\n\ndef fill_socket_buffers():"
+        + ATTEMPT
+        + """
+    attempt("SO_SNDBUF", lambda: socket.socket(socket.AF_UNIX).setsockopt(
+        socket.SOL_SOCKET, socket.SO_SNDBUF, 1 << 30))
+    pairs, buffered = [], 0
+    try:
+        while True:
+            pair = socket.socketpair()
+            pairs.append(pair)
+            for sender in pair:  # both directions
+                sender.setblocking(False)
+                try:
+                    while True:
+                        buffered += sender.send(b"x" * 65536)
+                except BlockingIOError:
+                    pass
+    except OSError:
+        pass
+    report["buffered"] = buffered
+    return report
+""",
+        P.task_completion_error,
+        check=lambda run: assert_that(
+            returned(run)["SO_SNDBUF"] == "PermissionError"
+            and returned(run)["buffered"] <= SOCKET_BUFFER_BOUND,
+            returned(run),
+        ),
     ),
     # 4b. Scratch files unlinked while open (the quota scan could not see them).
     Attack(

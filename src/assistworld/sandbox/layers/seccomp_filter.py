@@ -21,7 +21,8 @@ Landlock does not govern these):
   program (:func:`ioctl_allow_list`);
 * ``memfd_create`` and ``memfd_secret`` (anonymous memory that no limit counts once unmapped),
   ``sendmsg``/``sendmmsg`` (no descriptor passing with ``SCM_RIGHTS``, which keeps closed
-  descriptors alive in flight) and resizing pipes (``F_SETPIPE_SZ``);
+  descriptors alive in flight), resizing pipes (``F_SETPIPE_SZ``) and socket buffers
+  (``SO_SNDBUF``, ``SO_RCVBUF``): kernel memory no limit counts stays at its defaults;
 * raising or setting resource limits;
 * signals, ``pidfd_open`` and ``prlimit64`` aimed at any process other than itself, and
   scheduling changes (a root child could renice or pin every process on the machine);
@@ -156,6 +157,10 @@ ALLOWED_IOCTL_REQUESTS: tuple[int, ...] = (
 """The only ``ioctl`` requests an agent child may make; every other one gets ``EPERM`` (among
 them the file-system administration requests: freeze, thaw, shut down, trim, set label or
 UUID, change inode flags, and terminal input injection)."""
+_SOL_SOCKET = 1
+_SOCKET_BUFFER_OPTIONS = (7, 8, 32, 33)  # SO_SNDBUF, SO_RCVBUF and their FORCE variants
+"""Socket buffers are kernel memory outside every limit: a socket pair holds up to twice
+``net.core.wmem_max`` (8 MiB here) instead of the default 208 KiB."""
 _LOW_32_BITS = 0xFFFFFFFF
 _FILE_TYPE_MASK = 0o170000
 _DEVICE_FILE_TYPES = (0o020000, 0o060000)  # S_IFCHR, S_IFBLK
@@ -224,6 +229,8 @@ def build_filter(own_pid: int) -> Any:
     flt.add_rule(deny, "prlimit64", sc.Arg(2, sc.NE, 0))
     flt.add_rule(deny, "sched_setaffinity", sc.Arg(0, sc.NE, 0))
 
+    for option in _SOCKET_BUFFER_OPTIONS:
+        flt.add_rule(deny, "setsockopt", sc.Arg(1, sc.EQ, _SOL_SOCKET), sc.Arg(2, sc.EQ, option))
     for command in _DENIED_FCNTL_COMMANDS:
         flt.add_rule(deny, "fcntl", sc.Arg(1, sc.MASKED_EQ, _LOW_32_BITS, command))
     for file_type in _DEVICE_FILE_TYPES:
