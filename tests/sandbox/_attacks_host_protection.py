@@ -203,6 +203,25 @@ HOST_PROTECTION: tuple[Attack, ...] = (
             returned(run),
         ),
     ),
+    Attack(
+        "i13-4a-posix-timers",
+        36,
+        """
+import ctypes
+
+def many_timers():
+    libc = ctypes.CDLL(None, use_errno=True)
+    event = (ctypes.c_char * 64)()  # struct sigevent
+    event[12] = b"\\x01"  # sigev_notify = SIGEV_NONE
+    timer = ctypes.c_void_p()
+    made = 0
+    while made < 200_000 and libc.timer_create(1, event, ctypes.byref(timer)) == 0:
+        made += 1
+    return made
+""",
+        P.task_completion_error,
+        check=lambda run: assert_that(returned(run) == 64, returned(run)),  # RLIMIT_SIGPENDING
+    ),
     # 4b. Scratch files unlinked while open (the quota scan could not see them).
     Attack(
         "i13-4b-unlinked-open-scratch-files",

@@ -56,6 +56,7 @@ def _apply(config: LayerConfig, prepared: PreparedLayers, unsafe: bool) -> list[
             file_size_bytes=config.file_size_bytes,
             open_files=config.open_files,
             max_tasks=config.max_tasks,
+            pending_signals=config.pending_signals,
         )
         applied.append("rlimits")
     except (OSError, ValueError) as exc:

@@ -31,6 +31,8 @@ class LayerConfig:
     open_files: int = 64
     max_tasks: int = 32
     """``RLIMIT_NPROC``: tasks (the main thread and every other thread) the child may hold."""
+    pending_signals: int = 64
+    """``RLIMIT_SIGPENDING``: queued signals and POSIX timers (kernel memory) of the child's uid."""
     id_base: int = AGENT_ID_BASE
     """The child's uid and gid become ``id_base`` plus its pid (see ``identity``)."""
 

@@ -48,12 +48,15 @@ def apply_rlimits(
     file_size_bytes: int,
     open_files: int,
     max_tasks: int | None = None,
+    pending_signals: int | None = None,
 ) -> None:
     """Lower the calling process's limits. Limits already lower than asked stay as they are.
 
     CPU: soft ``cpu_seconds`` (``SIGXCPU``), hard one second later (``SIGKILL``). Core dumps
     are switched off. ``address_space_bytes=None`` leaves ``RLIMIT_AS`` untouched, and
-    ``max_tasks=None`` leaves ``RLIMIT_NPROC`` untouched.
+    ``max_tasks=None`` leaves ``RLIMIT_NPROC`` untouched. ``pending_signals`` lowers
+    ``RLIMIT_SIGPENDING``, which also counts POSIX timers (each holds kernel memory no other limit
+    sees: 96,000 of them by default here, per uid).
     """
     _lower(resource.RLIMIT_CPU, cpu_seconds, cpu_seconds + 1)
     if address_space_bytes is not None:
@@ -63,6 +66,8 @@ def apply_rlimits(
     _lower(resource.RLIMIT_CORE, 0, 0)
     if max_tasks is not None:
         _lower(resource.RLIMIT_NPROC, max_tasks, max_tasks)
+    if pending_signals is not None:
+        _lower(resource.RLIMIT_SIGPENDING, pending_signals, pending_signals)
 
 
 def _lower(kind: int, soft: int, hard: int) -> None:
