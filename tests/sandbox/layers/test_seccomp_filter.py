@@ -91,6 +91,9 @@ RAW_CALLS: list[tuple[str, tuple[int, ...]]] = [
     ("memfd_create", (0, 0)),
     ("sendmsg", (-1, 0, 0)),
     ("sendmmsg", (-1, 0, 0, 0)),
+    ("landlock_create_ruleset", (0, 0, 0xFFFFFFFF)),
+    ("landlock_add_rule", (-1, 0, 0, 0)),
+    ("landlock_restrict_self", (-1, 0)),
     ("setsockopt", (-1, 1, 7, 0, 0)),  # SO_SNDBUF
     ("setsockopt", (-1, 1, 33, 0, 0)),  # SO_RCVBUFFORCE
 ]

@@ -113,6 +113,9 @@ DENIED_SYSCALLS: tuple[str, ...] = (
     "connect", "bind", "sendmsg", "sendmmsg",
     # anonymous memory files: memory no address-space limit or scratch quota sees
     "memfd_create", "memfd_secret",
+    # Landlock is in force before this filter; more rulesets would only be kernel memory
+    # (65,536 port rules per ruleset, one ruleset per descriptor)
+    "landlock_create_ruleset", "landlock_add_rule", "landlock_restrict_self",
 )  # fmt: skip
 
 # Syscalls newer than libseccomp 2.5.4 knows by name. Numbers are shared by every
