@@ -73,7 +73,8 @@ class SandboxPool:
 
     @property
     def layers(self) -> list[str]:
-        """Layers every agent child applies, e.g. ``["rlimits", "landlock-abi7", "seccomp"]``."""
+        """Layers every agent child applies, e.g.
+        ``["rlimits", "identity", "landlock-abi7", "seccomp"]``."""
         return list(self._layers)
 
     @property
