@@ -23,6 +23,7 @@ Every step is checked; a step that fails raises :class:`IdentityError` (fail clo
 from __future__ import annotations
 
 import ctypes
+import errno
 import os
 from pathlib import Path
 
@@ -83,12 +84,25 @@ def _last_capability() -> int:
         return 63  # dropping an unknown capability fails with EINVAL, which is ignored below
 
 
-_LAST_CAP = _last_capability()  # read at import (in the zygote): /proc is out of a child's reach
+# Everything below is built at import, in the zygote: a child only calls (each object it would
+# build costs it page faults on this kind of machine).
+_LAST_CAP = _last_capability()
 _LIBC = ctypes.CDLL(None, use_errno=True)
 _PRCTL = _LIBC.prctl
 _PRCTL.restype = ctypes.c_int
+_PRCTL.argtypes = (ctypes.c_int, ctypes.c_ulong, ctypes.c_ulong, ctypes.c_ulong, ctypes.c_ulong)
 _CAPSET = _LIBC.capset
+_CAPGET = _LIBC.capget
 _SETFSUID = _LIBC.setfsuid
+_HEADER = _CapHeader(_CAPABILITY_VERSION_3, 0)
+_EMPTY = (_CapData * 2)()
+_READ_BACK = (_CapData * 2)()
+_HEADER_REF, _EMPTY_REF, _READ_BACK_REF = (
+    ctypes.byref(_HEADER),
+    ctypes.byref(_EMPTY),
+    ctypes.byref(_READ_BACK),
+)
+_CAPS = tuple(range(_LAST_CAP + 1))
 
 
 def agent_id(pid: int, id_base: int = AGENT_ID_BASE) -> int:
@@ -117,11 +131,10 @@ def identity_problem() -> str:
     return "no CapEff line in /proc/self/status"
 
 
-def _prctl(option: int, arg: int, what: str, *, tolerate: int | None = None) -> None:
+def _prctl(option: int, arg: int, what: str) -> None:
     if _PRCTL(option, arg, 0, 0, 0) != 0:
         code = ctypes.get_errno()
-        if code != tolerate:
-            raise IdentityError(code, f"{what} failed: {os.strerror(code)}")
+        raise IdentityError(code, f"{what} failed: {os.strerror(code)}")
 
 
 def drop_identity(id_base: int = AGENT_ID_BASE) -> int:
@@ -132,8 +145,11 @@ def drop_identity(id_base: int = AGENT_ID_BASE) -> int:
     """
     ident = agent_id(os.getpid(), id_base)
     _prctl(_PR_SET_SECUREBITS, _SECURE_BITS, "setting the secure bits")
-    for cap in range(_LAST_CAP + 1):
-        _prctl(_PR_CAPBSET_DROP, cap, f"dropping capability {cap} from the bounding set")
+    for cap in _CAPS:
+        if _PRCTL(_PR_CAPBSET_DROP, cap, 0, 0, 0) != 0:
+            code = ctypes.get_errno()
+            if code != errno.EINVAL:  # a capability this kernel does not know
+                raise IdentityError(code, f"dropping capability {cap}: {os.strerror(code)}")
     _prctl(_PR_CAP_AMBIENT, _PR_CAP_AMBIENT_CLEAR_ALL, "clearing the ambient capabilities")
     try:
         os.setgroups([])
@@ -142,9 +158,8 @@ def drop_identity(id_base: int = AGENT_ID_BASE) -> int:
     except OSError as exc:
         raise IdentityError(exc.errno, f"changing to uid {ident}: {exc.strerror}") from None
     _SETFSUID(0)  # still allowed: SECBIT_NO_SETUID_FIXUP kept CAP_SETUID so far
-    header = _CapHeader(_CAPABILITY_VERSION_3, 0)
-    empty = (_CapData * 2)()
-    if _CAPSET(ctypes.byref(header), empty) != 0:
+    _HEADER.pid = 0
+    if _CAPSET(_HEADER_REF, _EMPTY_REF) != 0:
         code = ctypes.get_errno()
         raise IdentityError(code, f"emptying the capability sets failed: {os.strerror(code)}")
     _prctl(_PR_SET_NO_NEW_PRIVS, 1, "setting no_new_privs")
@@ -160,12 +175,10 @@ def _verify(ident: int) -> None:
         raise IdentityError(0, "supplementary groups are left")
     if _SETFSUID(-1) != 0:  # an invalid id changes nothing and returns the current fsuid
         raise IdentityError(0, "the filesystem uid is not 0")
-    header = _CapHeader(_CAPABILITY_VERSION_3, 0)
-    sets = (_CapData * 2)()
-    if _LIBC.capget(ctypes.byref(header), sets) != 0:
+    if _CAPGET(_HEADER_REF, _READ_BACK_REF) != 0:
         code = ctypes.get_errno()
         raise IdentityError(code, f"reading the capability sets failed: {os.strerror(code)}")
-    if any(s.effective or s.permitted or s.inheritable for s in sets):
+    if bytes(_READ_BACK) != bytes(_EMPTY):
         raise IdentityError(0, "capabilities are left")
-    if any(_PRCTL(_PR_CAPBSET_READ, cap, 0, 0, 0) == 1 for cap in range(_LAST_CAP + 1)):
+    if _PRCTL(_PR_CAPBSET_READ, _LAST_CAP, 0, 0, 0) != 0:  # each drop was checked above
         raise IdentityError(0, "the bounding set still holds capabilities")
