@@ -158,7 +158,7 @@ class ZygoteProcess:
         run_end: float | None = None
         while True:
             try:
-                message = host.channel.receive(budget_end if run_end is None else run_end)
+                message = host.channel.receive(min(budget_end, run_end or budget_end))
             except FrameTimeout:
                 now = time.monotonic()
                 if run_end is not None and now >= run_end:
@@ -175,8 +175,7 @@ class ZygoteProcess:
             op = message.get("op")
             if op == "candidate_started":
                 run_started = time.monotonic()
-                limit = run_started + self._wall_seconds + OUTSIDE_KILL_GRACE_SECONDS
-                run_end = min(limit, budget_end)
+                run_end = run_started + self._wall_seconds + OUTSIDE_KILL_GRACE_SECONDS
             elif op == "candidate_ended":
                 run_end = None
             elif op == "pair_done" and isinstance(message.get("result"), dict):
