@@ -18,6 +18,7 @@ from types import FrameType
 from typing import Any
 
 from assistworld.sandbox.agent_process import AgentProcess, ChildExit
+from assistworld.sandbox.argument_budget import ArgumentBudget
 from assistworld.sandbox.codec import Codec, CodecError, is_mutable_model
 from assistworld.sandbox.framing import ChannelClosed, FrameError, FrameTimeout
 from assistworld.sandbox.models import Limits, ProgramRun
@@ -70,7 +71,7 @@ class CallServer:
         self._codec = codec
         self._alarm = _CallAlarm()
         self._next_quota_check = 0.0
-        self._argument_bytes = 0
+        self._arguments = ArgumentBudget(limits)
 
     def run(self, program: str) -> CandidateOutcome:
         """Run ``program`` to its end and return what ``executable()`` should give back."""
@@ -223,23 +224,10 @@ class CallServer:
         return {"ok": encoded, "updates": updates}
 
     def _police_arguments(self, name: str, raw_args: list[Any], raw_kwargs: dict[str, Any]) -> None:
-        """End the run when this call's strings are too long or all the calls of the run have
-        sent too much: what a program sends is what it can make the world host keep."""
-        limits = self._limits
         size = len(self._agent.channel.last_payload)
-        self._argument_bytes += size
-        if self._argument_bytes > limits.max_argument_bytes:
-            raise _RunEnded(
-                RunOutcome.memory_limit,
-                f"the library calls sent more than {limits.max_argument_bytes >> 20} MiB",
-            )
-        if size > limits.max_string_chars and _has_long_string(
-            [raw_args, raw_kwargs], limits.max_string_chars
-        ):
-            raise _RunEnded(
-                RunOutcome.memory_limit,
-                f"{name[:60]}() got a string of more than {limits.max_string_chars} characters",
-            )
+        reason = self._arguments.charge(name, size, raw_args, raw_kwargs)
+        if reason is not None:
+            raise _RunEnded(RunOutcome.memory_limit, reason)
 
     def _updates(
         self,
@@ -384,22 +372,6 @@ def _error_reply(type_names: tuple[str, ...], message: str) -> dict[str, Any]:
 
 def _no_progress(message: dict[str, Any]) -> None:
     del message
-
-
-def _has_long_string(value: Any, limit: int) -> bool:
-    """Whether the JSON value holds a string (or an object key) longer than ``limit``."""
-    pending = [value]
-    while pending:
-        item = pending.pop()
-        if isinstance(item, str):
-            if len(item) > limit:
-                return True
-        elif isinstance(item, list):
-            pending.extend(item)
-        elif isinstance(item, dict):
-            pending.extend(item.keys())
-            pending.extend(item.values())
-    return False
 
 
 def _safe_str(exc: BaseException) -> str:
