@@ -292,6 +292,13 @@ def one_huge_note():
     ),
     # 5. Limits that C code outruns: the fuzzy matcher, decoding a final frame or a call.
     Attack(
+        "i13-5-million-character-subject-search",
+        34,
+        'def search():\n    return find_events(subject="x" * 1_000_000)\n',
+        P.resource_limit,
+        check=run_outcome(RunOutcome.memory_limit),
+    ),
+    Attack(
         "i13-5a-long-fuzzy-subjects",
         34,
         """
