@@ -22,8 +22,10 @@ from pathlib import Path
 from pydantic import BaseModel
 
 import assistworld.paradigms.aspera.evaluation_tools
-from assistworld.sandbox import Limits, ProgramRun, SandboxPool, TaskExecution, TaskRequest
+from assistworld.sandbox import ProgramRun, SandboxPool, TaskExecution, TaskRequest
+from tests.sandbox._attack_kit import LIMITS
 from tests.sandbox._attacks import ATTACKS, RESIDUE_PROBE, TRIVIAL_ATTACKS, Attack
+from tests.sandbox._host_watch import HostSample, HostWatch
 from tests.sandbox._tasks import (
     EVALUATION_CANARY,
     SCHEDULE_EVALUATION,
@@ -33,7 +35,6 @@ from tests.sandbox._tasks import (
     task_request,
 )
 
-LIMITS = Limits(wall_seconds=3, cpu_seconds=1, memory_mb=256, file_size_mb=4, call_budget=1000)
 ALL_ATTACKS = ATTACKS + TRIVIAL_ATTACKS
 REPO_ROOT = Path(__file__).resolve().parents[2]
 SITE_PACKAGES = Path(sysconfig.get_paths()["purelib"])
@@ -107,6 +108,7 @@ class Batch(BaseModel):
     created_probe_files: list[str]
     network_received: list[str]
     results_lines: list[str]
+    host_samples: dict[str, HostSample]
 
     def position(self, attack: Attack) -> int:
         return [r.query_id for r in self.requests].index(f"attack:{attack.key}")
@@ -193,11 +195,16 @@ def run_batch(root: Path) -> Batch:
 def _run(environment: Environment) -> Batch:
     requests = _requests(environment)
     before = environment.fingerprint()
-    with SandboxPool(slots=2, limits=LIMITS) as pool:
-        with ThreadPoolExecutor(max_workers=2) as runner:
-            executions = list(runner.map(pool.run_task, requests))
-        probes = [pool.dry_run(dry_run_request("schedule", RESIDUE_PROBE)) for _ in range(4)]
-        final = pool.run_task(task_request("schedule", query_id="after-the-batch"))
+    watch = HostWatch()
+    watch.start()
+    try:
+        with SandboxPool(slots=2, limits=LIMITS) as pool:
+            with ThreadPoolExecutor(max_workers=2) as runner:
+                executions = list(runner.map(pool.run_task, requests))
+            probes = [pool.dry_run(dry_run_request("schedule", RESIDUE_PROBE)) for _ in range(4)]
+            final = pool.run_task(task_request("schedule", query_id="after-the-batch"))
+    finally:
+        samples = watch.stop()
     after = environment.fingerprint()
     created = _probe_files(environment)
     received = _network_received(environment)
@@ -214,4 +221,5 @@ def _run(environment: Environment) -> Batch:
         created_probe_files=[str(path) for path in created],
         network_received=received,
         results_lines=environment.results_file.read_text().splitlines(),
+        host_samples=samples,
     )

@@ -12,12 +12,17 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from assistworld.sandbox import PairOutcome, ProgramRun, RunOutcome
+from assistworld.sandbox import Limits, PairOutcome, ProgramRun, RunOutcome
 from assistworld.sandbox.codec import Codec
 
+if TYPE_CHECKING:
+    from tests.sandbox._host_watch import HostSample
+
 P = PairOutcome
+LIMITS = Limits(wall_seconds=3, cpu_seconds=1, memory_mb=256, file_size_mb=4, call_budget=1000)
+"""The limits every program of the attack batch runs under."""
 
 CORRECT_WORK = """
     bob = find_employee("Bob")[0]
@@ -70,6 +75,9 @@ class Attack:
     under_load: PairOutcome | None = None
     """Also accepted when the machine is so loaded that another limit fires first: a CPU spin
     that got less than a third of a core hits the wall-clock limit before the CPU limit."""
+    host_check: Callable[[HostSample], None] | None = None
+    """A check of what the host saw while the program waited in ``host_probe`` (see
+    ``_host_watch``); the program must have asked for a sample under the attack's key."""
 
     def accepts(self, outcome: PairOutcome) -> bool:
         """Whether ``outcome`` is the expected class (or the documented alternative)."""

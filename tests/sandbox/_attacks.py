@@ -1,4 +1,5 @@
-"""The adversarial programs of the sandbox spec, list 4.7 (items 1-52), as one catalogue."""
+"""The adversarial programs of the sandbox spec, list 4.7 (items 1-52), and of issue 13 (filed
+under the item they extend), as one catalogue."""
 
 from __future__ import annotations
 
@@ -6,6 +7,7 @@ from assistworld.sandbox import PairOutcome
 from tests.sandbox._attack_kit import Attack, returned
 from tests.sandbox._attacks_escaping import ESCAPING
 from tests.sandbox._attacks_exhausting import EXHAUSTING
+from tests.sandbox._attacks_host_protection import HOST_PROTECTION
 from tests.sandbox._attacks_leaving_and_forging import LEAVING_AND_FORGING
 from tests.sandbox._attacks_reading_and_tampering import READING_AND_TAMPERING
 
@@ -16,6 +18,7 @@ ATTACKS: tuple[Attack, ...] = (
     *READING_AND_TAMPERING,
     *EXHAUSTING,
     *ESCAPING,
+    *HOST_PROTECTION,
 )
 
 TRIVIAL_PROGRAMS: tuple[tuple[str, str, PairOutcome], ...] = (

@@ -63,6 +63,10 @@ def test_attack_is_contained(attack: Attack, batch: Batch) -> None:
         assert run.seconds <= LIMITS.wall_seconds + WALL_MARGIN_SECONDS, run.seconds
         if attack.check is not None:
             attack.check(run)
+    if attack.host_check is not None:
+        sample = batch.host_samples.get(attack.key)
+        assert sample is not None, "the host never sampled the program"
+        attack.host_check(sample)
     for neighbour in (batch.executions[position - 1], batch.executions[position + 1]):
         assert neighbour.query_id.startswith("honest:")
         assert neighbour.passed, [(p.outcome, p.error_message) for p in neighbour.pairs]
@@ -95,7 +99,7 @@ def test_the_pool_still_works_after_the_batch(batch: Batch) -> None:
     assert batch.final_honest.passed
     layers = batch.final_honest.layers
     assert layers[0] == "rlimits" and layers[-1] == "seccomp"
-    assert layers[1].startswith("landlock-abi")
+    assert layers[1] == "identity" and layers[2].startswith("landlock-abi")
 
 
 def test_no_residue_reaches_later_runs(batch: Batch) -> None:

@@ -88,7 +88,7 @@ def test_reference_programs_pass_sandboxed_and_in_process(pool: SandboxPool, nam
 def test_every_layer_is_applied(pool: SandboxPool) -> None:
     layers = pool.layers
     assert layers[0] == "rlimits" and layers[-1] == "seccomp"
-    assert layers[1].startswith("landlock-abi")
+    assert layers[1] == "identity" and layers[2].startswith("landlock-abi")
     assert pool.run_task(task_request("manager")).layers == layers
 
 
@@ -434,3 +434,42 @@ def test_one_world_host_serves_the_slot_and_the_zygote_forks_every_agent() -> No
     assert {(host, parent) for host, parent, _, _ in seen} == {(seen[0][0], zygote)}
     assert len({agent for _, _, agent, _ in seen}) == 3  # a fresh agent child per run
     assert {agent_parent for _, _, _, agent_parent in seen} == {zygote}
+
+
+STALL_IN_THE_SECOND_PAIR = """
+import os, struct, time
+
+def answer_then_stall_the_world_host():
+    if find_employee("Zoe"):  # only the second pair's world has a Zoe
+        numbers = ",".join(str(k * (2**61 - 1)) for k in range(1, 34001))  # one hash for all
+        payload = ('{"op":"result","value":{"$t":"set","v":[' + numbers + ']}}').encode()
+        for fd in range(3, 64):
+            try:
+                os.write(fd, struct.pack(">I", len(payload)) + payload)
+            except OSError:
+                pass
+        time.sleep(30)
+    return find_manager_of(get_current_user()).name
+"""
+
+
+def test_a_world_host_stalled_past_the_limit_is_killed_and_earlier_pairs_are_kept(
+    pool: SandboxPool,
+) -> None:
+    query, setups, evaluations, _ = TASKS["manager"]
+    second = setups[1].replace('["Bob", "Carol", "Dave", "Erin"]', '["Bob", "Carol", "Zoe"]')
+    assert second != setups[1]
+    request = TaskRequest(
+        query_id="stall",
+        query=query,
+        setup_programs=[setups[0], second],
+        evaluation_programs=evaluations,
+        candidate_program=STALL_IN_THE_SECOND_PAIR,
+    )
+    execution = pool.run_task(request)
+    first, stalled = execution.pairs
+    assert first.passed and first.outcome is PairOutcome.passed  # reported before the stall
+    assert stalled.outcome is PairOutcome.timeout and not execution.passed
+    assert stalled.run is not None and stalled.run.outcome is RunOutcome.timeout
+    assert "killed from outside" in (stalled.run.exception_message or "")
+    assert pool.run_task(task_request("manager")).passed  # a new world host took over

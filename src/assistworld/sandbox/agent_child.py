@@ -7,8 +7,8 @@ world host over two pipes and:
    ``/dev/null`` and its scratch output files, closes every other inherited descriptor except
    its two RPC pipes and the zygote's pre-opened Landlock rules, clears its environment and
    moves into its scratch directory;
-2. applies the layers (rlimits, Landlock, seccomp) with the work the zygote prepared (which
-   closes the rules' descriptors) and reports ``ready`` (or ``setup_failed``);
+2. applies the layers (rlimits, identity, Landlock, seccomp) with the work the zygote prepared
+   (which closes the rules' descriptors) and reports ``ready`` (or ``setup_failed``);
 3. waits for the program text and the world's clock, runs the program in the proxy namespace
    (the time utilities run here, on a clock-only world; see ``rpc_client``), and reports
    the encoded return value or the exception (type name, message, traceback), then exits at
@@ -102,6 +102,7 @@ def child_setup(
             address_space_bytes=address_space_bytes,
             file_size_bytes=limits.file_size_mb * _MIB,
             open_files=limits.open_files,
+            max_tasks=limits.max_tasks,
         ),
         closed_ranges=tuple(
             (start + 1, end) for start, end in zip(starts, ends, strict=True) if end > start + 1
@@ -127,6 +128,7 @@ def _run(setup: ChildSetup) -> int:
     try:
         _detach(setup)
         layers = apply_layers(setup.layer_config, unsafe=setup.unsafe, prepared=preloaded.layers)
+        _ask_for_death_signal(setup)  # the uid change cleared it
     except SandboxSetupError as exc:
         channel.send({"op": "setup_failed", "layer": exc.layer, "message": exc.reason[:2000]})
         return 3
@@ -157,9 +159,7 @@ def _run(setup: ChildSetup) -> int:
 def _detach(setup: ChildSetup) -> None:
     """Cut the child loose from the zygote's session, descriptors, environment and cwd."""
     os.setsid()
-    setup.preloaded.libc.prctl(_PR_SET_PDEATHSIG, signal.SIGKILL, 0, 0, 0)
-    if os.getppid() != setup.parent_pid:
-        raise RuntimeError("the zygote ended before the agent child started")
+    _ask_for_death_signal(setup)
     for number in _DEFAULT_SIGNALS:
         _signal.signal(number, _signal.SIG_DFL)
     devnull = os.open(os.devnull, os.O_RDONLY)
@@ -172,6 +172,13 @@ def _detach(setup: ChildSetup) -> None:
     os.chdir(setup.scratch)
     sys.dont_write_bytecode = True
     sys.stdout.reconfigure(line_buffering=True)  # type: ignore[union-attr]
+
+
+def _ask_for_death_signal(setup: ChildSetup) -> None:
+    """Be killed when the zygote dies (the kernel clears this on every change of identity)."""
+    setup.preloaded.libc.prctl(_PR_SET_PDEATHSIG, signal.SIGKILL, 0, 0, 0)
+    if os.getppid() != setup.parent_pid:
+        raise RuntimeError("the zygote ended before the agent child was confined")
 
 
 def _execute(program: str, namespace: dict[str, Any], codec: Codec) -> dict[str, Any]:

@@ -16,7 +16,11 @@ from typing import Any
 
 from assistworld.sandbox.agent_spawner import SPAWN_MESSAGE_BYTES
 from assistworld.sandbox.framing import Channel, ChannelClosed, FrameError, FrameTimeout
-from assistworld.sandbox.scratch import AgentScratch, prepare_agent_scratch, remove_tree
+from assistworld.sandbox.scratch import (
+    AgentScratch,
+    prepare_agent_scratch,
+    remove_agent_scratch,
+)
 
 SPAWN_SECONDS = 30.0
 EXIT_REPORT_SECONDS = 5.0
@@ -218,17 +222,25 @@ class AgentProcess:
                     os.close(fd)
         self.pidfd = -1
         self.scratch.close()
-        remove_tree(self.scratch.path)
+        remove_agent_scratch(self.scratch)
 
     def _await_spawn(self, deadline: float) -> None:
         if not self.pid:
             self.pid, self.pidfd = self.link.spawned(self.index, deadline)
 
 
-def spawn_agent(index: int, root: Path, link: AgentLink, max_message_bytes: int) -> AgentProcess:
-    """Ask the zygote for agent child ``index`` with its own scratch dir under ``root``; the
-    child confines itself while the caller goes on."""
-    scratch = prepare_agent_scratch(root, index)
+def spawn_agent(
+    index: int,
+    root: Path,
+    link: AgentLink,
+    max_message_bytes: int,
+    scratch_bytes: int,
+    *,
+    mount: bool = True,
+) -> AgentProcess:
+    """Ask the zygote for agent child ``index`` with its own scratch dir under ``root`` (a tmpfs
+    of ``scratch_bytes`` when ``mount``); the child confines itself while the caller goes on."""
+    scratch = prepare_agent_scratch(root, index, scratch_bytes, mount=mount)
     command_read, command_write = os.pipe()
     reply_read, reply_write = os.pipe()
     try:

@@ -12,6 +12,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from assistworld.sandbox.agent_process import AgentLink, AgentProcess, spawn_agent
+from assistworld.sandbox.models import Limits
 
 WARM_AGENTS = 1
 """Children kept ready between tasks (most tasks have one pair)."""
@@ -21,11 +22,12 @@ class AgentSupply:
     """Agent children for one world host's tasks."""
 
     def __init__(
-        self, link: AgentLink, root: Path, max_message_bytes: int, warm: int = WARM_AGENTS
+        self, link: AgentLink, root: Path, limits: Limits, *, mount: bool, warm: int = WARM_AGENTS
     ) -> None:
         self._link = link
         self._root = root
-        self._max_message_bytes = max_message_bytes
+        self._limits = limits
+        self._mount = mount
         self._warm_count = warm
         self._warm: list[AgentProcess] = []
         self._in_use: list[AgentProcess] = []
@@ -61,7 +63,15 @@ class AgentSupply:
     def _spawn(self) -> AgentProcess:
         index = self._next_index
         self._next_index += 1
-        return spawn_agent(index, self._root, self._link, self._max_message_bytes)
+        limits = self._limits
+        return spawn_agent(
+            index,
+            self._root,
+            self._link,
+            limits.max_message_bytes,
+            limits.scratch_bytes,
+            mount=self._mount,
+        )
 
 
 __all__ = ["WARM_AGENTS", "AgentSupply"]

@@ -18,6 +18,7 @@ from types import FrameType
 from typing import Any
 
 from assistworld.sandbox.agent_process import AgentProcess, ChildExit
+from assistworld.sandbox.argument_budget import ArgumentBudget
 from assistworld.sandbox.codec import Codec, CodecError, is_mutable_model
 from assistworld.sandbox.framing import ChannelClosed, FrameError, FrameTimeout
 from assistworld.sandbox.models import Limits, ProgramRun
@@ -64,15 +65,17 @@ class CallServer:
         functions: dict[str, Callable[..., Any]],
         codec: Codec,
         toolset: Toolset,
+        progress: Callable[[dict[str, Any]], None] | None = None,
     ) -> None:
+        self._progress = progress or _no_progress
         self._agent = agent
         self._recorder = CallRecorder(toolset)
         self._limits = limits
         self._functions = functions
         self._codec = codec
-        self._quota = 4 * limits.file_size_mb << 20
         self._alarm = _CallAlarm()
         self._next_quota_check = 0.0
+        self._arguments = ArgumentBudget(limits)
 
     def run(self, program: str) -> CandidateOutcome:
         """Run ``program`` to its end and return what ``executable()`` should give back."""
@@ -84,6 +87,7 @@ class CallServer:
         agent.await_ready(time.monotonic() + READY_SECONDS)
         if agent.setup_error is not None:
             return aborted(run, RunOutcome.sandbox_setup_failed, agent.setup_error)
+        self._progress({"op": "candidate_started"})  # the orchestrator's watch begins
         started = time.monotonic()
         deadline = started + self._limits.wall_seconds
         final: dict[str, Any] | None = None
@@ -100,8 +104,9 @@ class CallServer:
             exit_info = self._finish_process(ended.outcome)
         run.seconds = time.monotonic() - started
         run.stdout, run.stderr = agent.scratch.read_output(self._limits.output_bytes_kept)
-        outcome = self._judge(run, final, ended, exit_info)
+        outcome = self._judge(run, final, ended, exit_info)  # decodes the return value
         add_denial_flag(outcome.run)
+        self._progress({"op": "candidate_ended"})
         return outcome
 
     # -- the conversation ------------------------------------------------------------------
@@ -130,13 +135,17 @@ class CallServer:
                 self._reply(reply, deadline)
             elif op in ("result", "exception"):
                 self._check_decoy(run)
+                try:  # a program that filled its scratch dir and then ended ran into the limit
+                    self._police_scratch()
+                except ScratchQuotaExceeded as exc:
+                    raise _RunEnded(RunOutcome.memory_limit, str(exc)) from None
                 return message
             else:
                 raise _RunEnded(RunOutcome.protocol_violation, f"unknown message {str(op)[:40]!r}")
 
     def _police_scratch(self) -> None:
         self._next_quota_check = time.monotonic() + QUOTA_CHECK_SECONDS
-        check_scratch_quota(self._agent.scratch.path, self._quota)
+        check_scratch_quota(self._agent.scratch)
 
     def _receive(self, deadline: float) -> dict[str, Any]:
         try:
@@ -179,6 +188,7 @@ class CallServer:
         ):
             raise _RunEnded(RunOutcome.protocol_violation, "a call message is malformed")
         self._check_decoy(run)
+        self._police_arguments(name, raw_args, raw_kwargs)
         if name == HONEYPOT_OP:
             add_flag(run, f"honeypot:{HONEYPOT_OP}")
             return _error_reply(("PermissionError",), "operation not permitted")
@@ -205,6 +215,11 @@ class CallServer:
             raise _RunEnded(
                 RunOutcome.timeout, f"the wall-clock limit passed in {name}()"
             ) from None
+        except MemoryError:  # the world host's own limit: this call's arguments asked too much
+            self._agent.call_interrupted = True
+            raise _RunEnded(
+                RunOutcome.memory_limit, f"the world host ran out of memory in {name}()"
+            ) from None
         except Exception as exc:
             self._recorder.raised(name, recorded, exc)
             names = tuple(cls.__name__ for cls in type(exc).__mro__)
@@ -216,6 +231,12 @@ class CallServer:
             return _error_reply(("RuntimeError",), f"{name}() gave an unsendable result: {exc}")
         updates = self._updates(args, raw_args, kwargs, raw_kwargs)
         return {"ok": encoded, "updates": updates}
+
+    def _police_arguments(self, name: str, raw_args: list[Any], raw_kwargs: dict[str, Any]) -> None:
+        size = len(self._agent.channel.last_payload)
+        reason = self._arguments.charge(name, size, raw_args, raw_kwargs)
+        if reason is not None:
+            raise _RunEnded(RunOutcome.memory_limit, reason)
 
     def _updates(
         self,
@@ -300,19 +321,24 @@ class CallServer:
                 value = self._codec.decode(final["value"])
             except CodecError as exc:
                 return aborted(run, RunOutcome.protocol_violation, f"bad return value: {exc}")
+            except MemoryError:
+                self._agent.call_interrupted = True  # retire: the world host is short of memory
+                return aborted(run, RunOutcome.memory_limit, "the return value is too large")
             run.outcome = RunOutcome.completed
             run.return_value = final["value"]
             return CandidateOutcome(run, value=value)
         fields = ("type", "message", "traceback")
         if not all(isinstance(final.get(key), str) for key in fields) or not all(
-            isinstance(final.get(key), bool) for key in ("handback", "memory")
+            isinstance(final.get(key), bool) for key in ("handback", "memory", "tasks")
         ):
             return aborted(run, RunOutcome.protocol_violation, "an exception message is malformed")
         keep = self._limits.output_bytes_kept
         run.exception_type = final["type"][:200]
         run.exception_message = final["message"][:keep]
         run.traceback = final["traceback"][-keep:] if keep else ""
-        return outcome_for_exception(run, handback=final["handback"], memory=final["memory"])
+        return outcome_for_exception(
+            run, handback=final["handback"], memory=final["memory"], tasks=final["tasks"]
+        )
 
 
 class _CallAlarm:
@@ -351,6 +377,10 @@ class _CallAlarm:
 
 def _error_reply(type_names: tuple[str, ...], message: str) -> dict[str, Any]:
     return {"error": {"types": list(type_names), "message": message}}
+
+
+def _no_progress(message: dict[str, Any]) -> None:
+    del message
 
 
 def _safe_str(exc: BaseException) -> str:

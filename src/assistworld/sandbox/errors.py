@@ -12,6 +12,7 @@ anyway).
 from __future__ import annotations
 
 import keyword
+from typing import Any
 
 from assistworld.apps.workplace.exceptions import RequiresUserInput
 
@@ -54,8 +55,23 @@ class WorkerError(RuntimeError):
     """A worker process (zygote or world host) failed; the task becomes ``infra_error``."""
 
 
+class CandidateOverran(Exception):
+    """The world host was still busy with a candidate run (serving a call, decoding a message)
+    well past the run's wall-clock limit, so the orchestrator killed it from outside.
+
+    ``finished_pairs`` are the results (as JSON) of the pairs the world host had finished;
+    the overrunning pair is the next one. ``seconds`` is how long that run lasted.
+    """
+
+    def __init__(self, finished_pairs: list[dict[str, Any]], seconds: float) -> None:
+        super().__init__(f"the world host overran the wall-clock limit ({seconds:.1f} s)")
+        self.finished_pairs = finished_pairs
+        self.seconds = seconds
+
+
 __all__ = [
     "CandidateError",
+    "CandidateOverran",
     "CandidateRunAborted",
     "ExecutableReused",
     "WorkerError",

@@ -4,6 +4,7 @@ child per pair) or a dry run (setup, then the candidate; no evaluation)."""
 from __future__ import annotations
 
 import time
+from collections.abc import Callable
 from functools import partial
 from typing import Any
 
@@ -27,25 +28,36 @@ MAX_PAIRS = 64
 """Most (setup, evaluation) pairs one task may have."""
 
 
+Progress = Callable[[dict[str, Any]], None]
+
+
 def serve_request(
-    request: dict[str, Any], supply: AgentSupply, limits: Limits, preloaded: Preloaded
+    request: dict[str, Any],
+    supply: AgentSupply,
+    limits: Limits,
+    preloaded: Preloaded,
+    progress: Progress | None = None,
 ) -> tuple[dict[str, Any], bool]:
     """The reply to ``request``, and whether a library call was cut off at a deadline (then the
     world host should retire: the call may have left its memory half-changed). The children it
-    took stay with ``supply`` until the caller releases them."""
+    took stay with ``supply`` until the caller releases them.
+
+    ``progress`` gets the reports the orchestrator watches the run by, as they happen:
+    ``candidate_started`` and ``candidate_ended`` around each candidate run (decoding its result
+    included), ``pair_done`` with each pair's result."""
     kind = request.get("op")
     if kind == "task":
         task = TaskRequest.model_validate(request["request"])
         if len(task.setup_programs) > MAX_PAIRS:
             raise ValueError(f"a task may have at most {MAX_PAIRS} pairs")
         agents = supply.take(len(task.setup_programs))
-        execution = run_task_in_host(task, agents, limits, preloaded)
+        execution = run_task_in_host(task, agents, limits, preloaded, progress)
         reply = {"op": "task_result", "execution": execution.model_dump(mode="json")}
         return _with_layers(reply, agents), _interrupted(agents)
     if kind == "dry_run":
         dry = DryRunRequest.model_validate(request["request"])
         agents = supply.take(1)
-        run = dry_run_in_host(dry, agents[0], limits, preloaded)
+        run = dry_run_in_host(dry, agents[0], limits, preloaded, progress)
         reply = {"op": "dry_run_result", "run": run.model_dump(mode="json")}
         return _with_layers(reply, agents), _interrupted(agents)
     raise ValueError(f"unknown request {str(kind)[:40]!r}")
@@ -56,6 +68,7 @@ def run_task_in_host(
     agents: list[AgentProcess],
     limits: Limits,
     preloaded: Preloaded,
+    progress: Progress | None = None,
 ) -> TaskExecution:
     """Every pair of ``task``, pair i's candidate in ``agents[i]``."""
     started = time.monotonic()
@@ -64,18 +77,24 @@ def run_task_in_host(
         zip(task.setup_programs, task.evaluation_programs, strict=True)
     ):
         server = CallServer(
-            agents[index], limits, preloaded.functions, preloaded.codec, preloaded.toolset
+            agents[index],
+            limits,
+            preloaded.functions,
+            preloaded.codec,
+            preloaded.toolset,
+            progress,
         )
-        pairs.append(
-            run_pair(
-                index,
-                setup,
-                evaluation,
-                task.query,
-                task.world_now,
-                partial(server.run, task.candidate_program),
-            )
+        pair = run_pair(
+            index,
+            setup,
+            evaluation,
+            task.query,
+            task.world_now,
+            partial(server.run, task.candidate_program),
         )
+        pairs.append(pair)
+        if progress is not None:
+            progress({"op": "pair_done", "result": pair.model_dump(mode="json")})
     return TaskExecution(
         query_id=task.query_id,
         passed=all(pair.passed for pair in pairs),
@@ -86,7 +105,11 @@ def run_task_in_host(
 
 
 def dry_run_in_host(
-    request: DryRunRequest, agent: AgentProcess, limits: Limits, preloaded: Preloaded
+    request: DryRunRequest,
+    agent: AgentProcess,
+    limits: Limits,
+    preloaded: Preloaded,
+    progress: Progress | None = None,
 ) -> ProgramRun:
     """Run the setup program, then the candidate in ``agent``, with no evaluation."""
     world = fresh_world(request.world_now)
@@ -100,7 +123,9 @@ def dry_run_in_host(
                 exception_type=type(exc).__name__,
                 exception_message=f"the setup program failed: {exc}",
             )
-        server = CallServer(agent, limits, preloaded.functions, preloaded.codec, preloaded.toolset)
+        server = CallServer(
+            agent, limits, preloaded.functions, preloaded.codec, preloaded.toolset, progress
+        )
         return server.run(request.candidate_program).run
 
 
@@ -113,4 +138,4 @@ def _interrupted(agents: list[AgentProcess]) -> bool:
     return any(agent.call_interrupted for agent in agents)
 
 
-__all__ = ["MAX_PAIRS", "dry_run_in_host", "run_task_in_host", "serve_request"]
+__all__ = ["MAX_PAIRS", "Progress", "dry_run_in_host", "run_task_in_host", "serve_request"]

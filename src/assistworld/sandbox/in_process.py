@@ -185,7 +185,9 @@ class InProcessExecutor:
             run.exception_type = error["type"]
             run.exception_message = error["message"]
             run.traceback = error["traceback"]
-            return outcome_for_exception(run, handback=error["handback"], memory=error["memory"])
+            return outcome_for_exception(
+                run, handback=error["handback"], memory=error["memory"], tasks=error["tasks"]
+            )
         return self._round_trip(run, value)
 
     def _round_trip(self, run: ProgramRun, value: Any) -> CandidateOutcome:

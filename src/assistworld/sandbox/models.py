@@ -27,12 +27,30 @@ class Limits(BaseModel):
     file_size_mb: int = Field(16, ge=1)
     """Largest file the run may write (its printed output included)."""
     open_files: int = Field(64, ge=8)
+    max_tasks: int = Field(32, ge=2)
+    """Threads the run's process may hold, its main thread included (``RLIMIT_NPROC`` under a uid
+    of its own)."""
     call_budget: int = Field(5000, ge=0)
     """World-host library calls allowed per run; one more ends the run as
     ``call_budget_exceeded`` (the clock-only time utilities run in the program's own process and
     do not count)."""
+
+    @property
+    def scratch_bytes(self) -> int:
+        """Size of the run's scratch file system (its printed output included): four files of
+        the largest size."""
+        return 4 * self.file_size_mb << 20
+
     max_message_bytes: int = Field(1 << 20, ge=1024)
     """Largest RPC message in either direction."""
+    max_string_chars: int = Field(20_000, ge=256)
+    """Longest string a library call may take (subjects, notes, names); a longer one ends the
+    run as ``memory_limit``."""
+    max_argument_bytes: int = Field(16 << 20, ge=1024)
+    """All the library calls of one run may send this much in total (what the world can be made
+    to store); more ends the run as ``memory_limit``."""
+    world_memory_mb: int = Field(1024, ge=64)
+    """Address space the world host may add on top of the worker's own size (``RLIMIT_AS``)."""
     output_bytes_kept: int = Field(65536, ge=0)
     """How much of the run's stdout and of its stderr is kept (each)."""
 

@@ -22,7 +22,11 @@ class RunOutcome(str, Enum):
     cpu_limit = "cpu_limit"
     """The CPU-time limit killed the program."""
     memory_limit = "memory_limit"
-    """The program ran out of its address space (``MemoryError``) or overfilled its scratch dir."""
+    """The program ran out of its address space (``MemoryError``), filled its scratch file system,
+    sent the world host more than a library call or a run may send, or made the world host run out
+    of its own address space."""
+    task_limit = "task_limit"
+    """The program could not start a thread: it holds as many as the task cap allows."""
     crashed = "crashed"
     """The program's process died (a signal, ``os._exit``) without reporting a result."""
     protocol_violation = "protocol_violation"
@@ -49,7 +53,7 @@ class PairOutcome(str, Enum):
     any other exception from evaluation code)."""
     timeout = "timeout"
     resource_limit = "resource_limit"
-    """CPU, memory or call budget exhausted."""
+    """CPU, memory, threads or call budget exhausted."""
     crashed = "crashed"
     protocol_violation = "protocol_violation"
     evaluator_error = "evaluator_error"
@@ -63,6 +67,7 @@ RUN_OUTCOME_TO_PAIR_OUTCOME: tuple[tuple[RunOutcome, PairOutcome], ...] = (
     (RunOutcome.timeout, PairOutcome.timeout),
     (RunOutcome.cpu_limit, PairOutcome.resource_limit),
     (RunOutcome.memory_limit, PairOutcome.resource_limit),
+    (RunOutcome.task_limit, PairOutcome.resource_limit),
     (RunOutcome.call_budget_exceeded, PairOutcome.resource_limit),
     (RunOutcome.crashed, PairOutcome.crashed),
     (RunOutcome.protocol_violation, PairOutcome.protocol_violation),

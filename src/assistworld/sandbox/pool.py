@@ -17,7 +17,7 @@ import time
 from types import TracebackType
 from typing import Any
 
-from assistworld.sandbox.errors import WorkerError
+from assistworld.sandbox.errors import CandidateOverran, WorkerError
 from assistworld.sandbox.layers import SandboxSetupError, probe
 from assistworld.sandbox.models import (
     DryRunRequest,
@@ -73,7 +73,8 @@ class SandboxPool:
 
     @property
     def layers(self) -> list[str]:
-        """Layers every agent child applies, e.g. ``["rlimits", "landlock-abi7", "seccomp"]``."""
+        """Layers every agent child applies, e.g.
+        ``["rlimits", "identity", "landlock-abi7", "seccomp"]``."""
         return list(self._layers)
 
     @property
@@ -92,6 +93,8 @@ class SandboxPool:
                 budget + TASK_OVERHEAD_SECONDS,
             )
             return TaskExecution.model_validate(reply["execution"])
+        except CandidateOverran as exc:
+            return self._overran(request, started, exc)
         except (WorkerError, KeyError, ValueError) as exc:
             return self._infra_error(request, started, exc)
 
@@ -105,6 +108,8 @@ class SandboxPool:
                 {"op": "dry_run", "request": request.model_dump(mode="json")}, budget
             )
             return ProgramRun.model_validate(reply["run"])
+        except CandidateOverran as exc:
+            return _overran_run(exc)
         except (WorkerError, KeyError, ValueError) as exc:
             return ProgramRun(
                 outcome=RunOutcome.sandbox_setup_failed,
@@ -223,6 +228,45 @@ class SandboxPool:
         else:
             self._idle.put(zygote)
 
+    def _overran(
+        self, request: TaskRequest, started: float, exc: CandidateOverran
+    ) -> TaskExecution:
+        """The task whose world host was killed from outside, busy with the candidate past the
+        wall-clock limit: the pairs it finished, then a ``timeout`` against the candidate for
+        the pair it was on; later pairs were not run (and count as that timeout)."""
+        try:
+            pairs = [PairResult.model_validate(pair) for pair in exc.finished_pairs]
+        except ValueError as error:
+            return self._infra_error(request, started, error)
+        run = _overran_run(exc)
+        pairs.append(
+            PairResult(
+                index=len(pairs),
+                passed=False,
+                outcome=PairOutcome.timeout,
+                error_type=RunOutcome.timeout.value,
+                error_message=run.exception_message,
+                run=run,
+            )
+        )
+        for index in range(len(pairs), len(request.setup_programs)):
+            pairs.append(
+                PairResult(
+                    index=index,
+                    passed=False,
+                    outcome=PairOutcome.timeout,
+                    error_type="NotRun",
+                    error_message=f"not run: pair {len(exc.finished_pairs)} overran its limit",
+                )
+            )
+        return TaskExecution(
+            query_id=request.query_id,
+            passed=False,
+            pairs=pairs,
+            seconds=time.monotonic() - started,
+            layers=self.layers,
+        )
+
     def _infra_error(
         self, request: TaskRequest, started: float, exc: BaseException
     ) -> TaskExecution:
@@ -243,6 +287,17 @@ class SandboxPool:
             seconds=time.monotonic() - started,
             layers=self.layers,
         )
+
+
+def _overran_run(exc: CandidateOverran) -> ProgramRun:
+    return ProgramRun(
+        outcome=RunOutcome.timeout,
+        seconds=exc.seconds,
+        exception_message=(
+            "the wall-clock limit passed while the world host was still busy with this run "
+            "(serving a library call or decoding a message); it was killed from outside"
+        ),
+    )
 
 
 __all__ = ["SandboxPool"]

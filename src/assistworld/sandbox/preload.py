@@ -47,6 +47,8 @@ class Preloaded:
     vm_bytes: int
     scratch_root: Path
     toolset: Toolset
+    mount_problem: str = ""
+    """Why scratch dirs cannot be mounted as size-limited tmpfs here (``""``: they can)."""
 
 
 @dataclass(frozen=True)
@@ -65,11 +67,17 @@ class SlotSettings:
         unsafe = message["unsafe"]
         if not isinstance(unsafe, bool):
             raise ValueError("unsafe must be true or false")
+        if preloaded.mount_problem and not unsafe:
+            raise ValueError(
+                "cannot give agent children size-limited scratch file systems "
+                f"({preloaded.mount_problem}); refusing to run without them unless unsafe"
+            )
         return cls(limits, unsafe, preloaded.vm_bytes + (limits.memory_mb << 20))
 
 
-def preload() -> Preloaded:
-    """Prepare everything (call it in the zygote after the imports, before ``gc.freeze()``)."""
+def preload(mount_problem: str = "") -> Preloaded:
+    """Prepare everything (call it in the zygote after the imports, before ``gc.freeze()``);
+    ``mount_problem`` says why the zygote could not enter a private mount namespace."""
     functions = library_functions()
     signatures = {name: inspect.signature(function) for name, function in functions.items()}
     codec = Codec()
@@ -91,6 +99,7 @@ def preload() -> Preloaded:
         vm_bytes=current_vm_bytes(),
         scratch_root=make_zygote_root(),
         toolset=action_toolset(),
+        mount_problem=mount_problem,
     )
 
 

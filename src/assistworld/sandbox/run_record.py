@@ -7,6 +7,7 @@ the exception ``executable()`` must raise into the evaluation program.
 
 from __future__ import annotations
 
+import errno
 import gc
 import os
 import traceback
@@ -24,6 +25,8 @@ DENIAL_MARKERS = ("[Errno 1] Operation not permitted", "[Errno 13] Permission de
 """Kernel denials (seccomp's EPERM, Landlock's EACCES) as Python prints them."""
 SANDBOX_DIR = str(Path(__file__).resolve().parent) + os.sep
 """Frames from files under this directory are the harness's, not the program's."""
+THREAD_REFUSED = "can't start new thread"
+"""CPython's message when the kernel refuses a thread (``EAGAIN`` from the task cap)."""
 MAX_TEXT_CHARS = 16_000
 """Longest exception message and traceback a program may report."""
 
@@ -37,13 +40,16 @@ class CandidateOutcome:
     error: BaseException | None = None
 
 
-def outcome_for_exception(run: ProgramRun, *, handback: bool, memory: bool) -> CandidateOutcome:
-    """The outcome of a run whose program raised (``run`` already holds type and message)."""
+def outcome_for_exception(
+    run: ProgramRun, *, handback: bool, memory: bool, tasks: bool = False
+) -> CandidateOutcome:
+    """The outcome of a run whose program raised (``run`` already holds type and message):
+    ``memory``/``tasks`` say it was the address-space limit or the task cap that stopped it."""
     type_name = run.exception_type or "Exception"
     message = run.exception_message or ""
-    if memory:
-        run.outcome = RunOutcome.memory_limit
-        return CandidateOutcome(run, error=CandidateRunAborted(f"MemoryError: {message}"))
+    if memory or tasks:
+        run.outcome = RunOutcome.memory_limit if memory else RunOutcome.task_limit
+        return CandidateOutcome(run, error=CandidateRunAborted(f"{type_name}: {message}"))
     run.outcome = RunOutcome.agent_exception
     return CandidateOutcome(run, error=candidate_exception(type_name, message, handback=handback))
 
@@ -58,8 +64,13 @@ def aborted(run: ProgramRun, outcome: RunOutcome, reason: str) -> CandidateOutco
 
 def describe_exception(exc: BaseException, tb: TracebackType | None) -> dict[str, Any]:
     """The ``exception`` message for what a program raised: type name, message, traceback, and
-    whether it hands control back (``RequiresUserInput``) or ran out of memory."""
-    memory = isinstance(exc, MemoryError)
+    whether it hands control back (``RequiresUserInput``), ran out of memory (``MemoryError``, or
+    ``ENOSPC`` from its scratch file system: files unlinked while open are freed as soon as the
+    program's frames go, before the world host could see the file system full), or could not
+    start a thread (the kernel's task cap; the interpreter says so in these words)."""
+    memory = isinstance(exc, MemoryError) or (
+        isinstance(exc, OSError) and exc.errno == errno.ENOSPC  # the scratch file system is full
+    )
     if memory and tb is not None:
         traceback.clear_frames(tb)  # drop the frames holding the memory before formatting
         gc.collect()
@@ -80,6 +91,7 @@ def describe_exception(exc: BaseException, tb: TracebackType | None) -> dict[str
         "traceback": text[-MAX_TEXT_CHARS:],
         "handback": isinstance(exc, RequiresUserInput),
         "memory": memory,
+        "tasks": type(exc) is RuntimeError and message == THREAD_REFUSED,
     }
 
 

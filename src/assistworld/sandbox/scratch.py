@@ -17,12 +17,20 @@ it:
   it and submits its values, as a call argument or in its result, is flagged.
 
 Files written by the child count against a quota: tmpfs pages are memory but not address space,
-so ``RLIMIT_AS`` does not see them and ``RLIMIT_FSIZE`` bounds only one file at a time.
+so ``RLIMIT_AS`` does not see them and ``RLIMIT_FSIZE`` bounds only one file at a time. The kernel
+enforces it: each agent's directory is a tmpfs mount of its own, ``quota`` bytes and
+``MAX_SCRATCH_ENTRIES`` inodes large, so a full scratch dir refuses writes with ``ENOSPC``, and
+files unlinked while still open count until they are closed. The mounts are made in a private
+mount namespace the zygote enters at start-up (:func:`enter_private_mount_namespace`), so they
+never show in the host's mount table and vanish with the zygote's processes. Without one
+(``--unsafe`` where mounting is impossible) a directory scan stands in, which files unlinked
+while open escape.
 """
 
 from __future__ import annotations
 
 import contextlib
+import ctypes
 import json
 import os
 import secrets
@@ -37,10 +45,49 @@ DECOY_FILE = "expected_state.json"
 STDOUT_FILE = "stdout.txt"
 STDERR_FILE = "stderr.txt"
 MAX_SCRATCH_ENTRIES = 2000
+FULL_MARGIN_BYTES = 64 << 10
+"""A mounted scratch dir with less than this left counts as full (over its quota)."""
+_CLONE_NEWNS = 0x00020000
+_MS_NOSUID, _MS_NODEV, _MS_NOEXEC = 2, 4, 8
+_MS_REC, _MS_SLAVE = 1 << 14, 1 << 19
+_MNT_DETACH = 2
+_LIBC = ctypes.CDLL(None, use_errno=True)
 
 
 class ScratchQuotaExceeded(Exception):
     """The agent's scratch directory grew over its quota."""
+
+
+def enter_private_mount_namespace() -> str:
+    """Move the calling process into a mount namespace of its own whose mounts do not propagate
+    back to the host (host mounts still propagate in). Returns ``""``, or why it failed."""
+    if _LIBC.unshare(_CLONE_NEWNS) != 0:
+        return f"unshare(CLONE_NEWNS) failed: {os.strerror(ctypes.get_errno())}"
+    if _LIBC.mount(None, b"/", None, _MS_REC | _MS_SLAVE, None) != 0:
+        return f"making / a slave mount failed: {os.strerror(ctypes.get_errno())}"
+    return ""
+
+
+def mount_tmpfs(path: Path, size_bytes: int, inodes: int) -> None:
+    """Mount a tmpfs of ``size_bytes`` and ``inodes`` on the directory ``path`` (root only)."""
+    options = f"size={size_bytes},nr_inodes={inodes},mode=0700".encode()
+    flags = _MS_NOSUID | _MS_NODEV | _MS_NOEXEC
+    if _LIBC.mount(b"tmpfs", os.fsencode(path), b"tmpfs", flags, options) != 0:
+        code = ctypes.get_errno()
+        raise OSError(code, f"mounting the scratch tmpfs on {path}: {os.strerror(code)}")
+
+
+def _unmount_below(root: Path) -> None:
+    """Detach every mount at or under ``root`` (deepest first); quiet when there are none."""
+    prefix = str(root).rstrip("/") + "/"
+    try:
+        with open("/proc/self/mountinfo", encoding="utf-8", errors="replace") as handle:
+            points = [line.split()[4] for line in handle]
+    except OSError:
+        return
+    inside = [p for p in points if p == str(root) or p.startswith(prefix)]
+    for point in sorted(inside, key=len, reverse=True):
+        _LIBC.umount2(os.fsencode(point), _MNT_DETACH)
 
 
 def make_zygote_root() -> Path:
@@ -55,8 +102,17 @@ def task_root(zygote_root: Path, world_host_pid: int) -> Path:
 
 
 def remove_tree(root: Path) -> None:
-    """Remove a scratch tree if it is there (never follows symbolic links the agent made)."""
+    """Remove a scratch tree if it is there, unmounting the scratch mounts in it first (never
+    follows symbolic links the agent made)."""
+    _unmount_below(root)
     shutil.rmtree(root, ignore_errors=True)
+
+
+def remove_agent_scratch(scratch: AgentScratch) -> None:
+    """Unmount (when mounted) and remove one agent's scratch dir."""
+    if scratch.mounted:
+        _LIBC.umount2(os.fsencode(scratch.path), _MNT_DETACH)
+    shutil.rmtree(scratch.path, ignore_errors=True)
 
 
 @dataclass
@@ -73,6 +129,9 @@ class AgentScratch:
     stdout_read: int
     stderr_read: int
     decoy_marker: str
+    quota_bytes: int = 0
+    mounted: bool = False
+    """Whether the dir is a tmpfs of ``quota_bytes`` (else the quota is policed by scanning)."""
 
     def write_ends(self) -> list[int]:
         """The descriptors the child writes its stdout and stderr through."""
@@ -96,10 +155,19 @@ class AgentScratch:
         return _read_prefix(self.stdout_read, limit), _read_prefix(self.stderr_read, limit)
 
 
-def prepare_agent_scratch(root: Path, index: int) -> AgentScratch:
-    """Create agent ``index``'s directory with its output files and decoy."""
+def prepare_agent_scratch(
+    root: Path, index: int, quota_bytes: int, *, mount: bool = True
+) -> AgentScratch:
+    """Create agent ``index``'s directory (a tmpfs of ``quota_bytes`` when ``mount``) with its
+    output files and decoy."""
     path = root / f"agent-{index}"
     path.mkdir(mode=0o700)
+    if mount:
+        try:
+            mount_tmpfs(path, quota_bytes, MAX_SCRATCH_ENTRIES)
+        except OSError:
+            path.rmdir()
+            raise
     marker = secrets.token_hex(8)
     (path / DECOY_FILE).write_text(json.dumps(_decoy(marker), indent=2), encoding="utf-8")
     flags = os.O_WRONLY | os.O_CREAT | os.O_EXCL | os.O_NOFOLLOW | os.O_CLOEXEC
@@ -108,7 +176,9 @@ def prepare_agent_scratch(root: Path, index: int) -> AgentScratch:
     read_flags = os.O_RDONLY | os.O_NOFOLLOW | os.O_CLOEXEC
     stdout_read = os.open(path / STDOUT_FILE, read_flags)
     stderr_read = os.open(path / STDERR_FILE, read_flags)
-    return AgentScratch(path, stdout_write, stderr_write, stdout_read, stderr_read, marker)
+    return AgentScratch(
+        path, stdout_write, stderr_write, stdout_read, stderr_read, marker, quota_bytes, mount
+    )
 
 
 def _decoy(marker: str) -> dict[str, object]:
@@ -149,9 +219,23 @@ def scratch_usage(path: Path) -> tuple[int, int]:
     return entries, used
 
 
-def check_scratch_quota(path: Path, max_bytes: int) -> None:
-    """Raise :class:`ScratchQuotaExceeded` when ``path`` holds too much or too many files."""
-    entries, used = scratch_usage(path)
+def check_scratch_quota(scratch: AgentScratch) -> None:
+    """Raise :class:`ScratchQuotaExceeded` when the scratch dir is full (mounted: the kernel
+    refused, or is about to refuse, a write) or, unmounted, holds too much or too many files."""
+    max_bytes = scratch.quota_bytes
+    if scratch.mounted:
+        try:
+            info = os.statvfs(scratch.path)
+        except OSError:
+            return
+        if info.f_bavail * info.f_frsize < FULL_MARGIN_BYTES:
+            raise ScratchQuotaExceeded(f"the scratch directory is full ({max_bytes >> 20} MiB)")
+        if info.f_favail == 0:
+            raise ScratchQuotaExceeded(
+                f"the scratch directory holds {MAX_SCRATCH_ENTRIES} entries, its limit"
+            )
+        return
+    entries, used = scratch_usage(scratch.path)
     if entries > MAX_SCRATCH_ENTRIES:
         raise ScratchQuotaExceeded(
             f"the scratch directory holds more than {MAX_SCRATCH_ENTRIES} entries"
@@ -185,8 +269,11 @@ __all__ = [
     "AgentScratch",
     "ScratchQuotaExceeded",
     "check_scratch_quota",
+    "enter_private_mount_namespace",
     "make_zygote_root",
+    "mount_tmpfs",
     "prepare_agent_scratch",
+    "remove_agent_scratch",
     "remove_tree",
     "scratch_usage",
     "task_root",

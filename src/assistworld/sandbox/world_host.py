@@ -22,6 +22,7 @@ which never has any. Each pair's world is fresh, so nothing of one task's world 
 from __future__ import annotations
 
 import os
+import resource
 import signal
 import socket
 import traceback
@@ -31,7 +32,7 @@ from assistworld.sandbox.agent_process import AgentLink
 from assistworld.sandbox.agent_spawner import AgentSpawner
 from assistworld.sandbox.agent_supply import AgentSupply
 from assistworld.sandbox.framing import Channel, ChannelClosed
-from assistworld.sandbox.host_requests import serve_request
+from assistworld.sandbox.host_requests import Progress, serve_request
 from assistworld.sandbox.preload import Preloaded, SlotSettings
 from assistworld.sandbox.scratch import remove_tree, task_root
 
@@ -47,12 +48,13 @@ def world_host_main(
 ) -> int:
     """Serve requests over ``task_socket`` until told to stop; returns the exit status."""
     preloaded.libc.prctl(_PR_SET_PDEATHSIG, signal.SIGKILL, 0, 0, 0)
+    limit_address_space(preloaded.vm_bytes + (settings.limits.world_memory_mb << 20))
     task_socket.setblocking(False)
     fd = task_socket.fileno()
     channel = Channel(fd, fd, HOST_MESSAGE_BYTES, strict=False)  # the orchestrator is trusted
     root = task_root(preloaded.scratch_root, os.getpid())
     root.mkdir(mode=0o700)
-    supply = AgentSupply(AgentLink(link), root, settings.limits.max_message_bytes)
+    supply = AgentSupply(AgentLink(link), root, settings.limits, mount=not preloaded.mount_problem)
     try:
         supply.fill()
         for served in range(1, MAX_REQUESTS + 1):
@@ -60,7 +62,7 @@ def world_host_main(
                 request = channel.receive()  # no deadline: it waits for the next task
             except ChannelClosed:
                 return 0
-            reply, retire = _reply(request, supply, preloaded, settings)
+            reply, retire = _reply(request, supply, preloaded, settings, channel.send)
             reply["retire"] = retire = retire or served == MAX_REQUESTS
             channel.send(reply)
             supply.release()
@@ -72,13 +74,26 @@ def world_host_main(
         remove_tree(root)
 
 
+def limit_address_space(limit: int) -> None:
+    """Lower ``RLIMIT_AS`` to ``limit`` (what a candidate's calls can make the world grow to);
+    a call that runs into it ends the run as ``memory_limit`` and retires the world host."""
+    _, hard = resource.getrlimit(resource.RLIMIT_AS)
+    if hard != resource.RLIM_INFINITY:
+        limit = min(limit, hard)
+    resource.setrlimit(resource.RLIMIT_AS, (limit, limit))
+
+
 def _reply(
-    request: Any, supply: AgentSupply, preloaded: Preloaded, settings: SlotSettings
+    request: Any,
+    supply: AgentSupply,
+    preloaded: Preloaded,
+    settings: SlotSettings,
+    progress: Progress,
 ) -> tuple[dict[str, Any], bool]:
     try:
         if not isinstance(request, dict):
             raise ValueError("a request must be a JSON object")
-        return serve_request(request, supply, settings.limits, preloaded)
+        return serve_request(request, supply, settings.limits, preloaded, progress)
     except Exception as exc:  # a defect here must reach the orchestrator as a message
         text = "".join(traceback.format_exception(exc))[-8000:]
         return {"op": "error", "message": f"{type(exc).__name__}: {exc}", "traceback": text}, True

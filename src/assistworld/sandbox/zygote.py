@@ -1,6 +1,7 @@
 """The zygote: a pre-loaded interpreter that forks the world host and every agent child of a slot.
 
-Started by the pool as ``python -I -m assistworld.sandbox.zygote <control fd>`` with a fixed,
+Started by the pool as ``python -I`` running :func:`main` (from the package directory the
+orchestrator imported) with the control socket's descriptor as argument, with a fixed,
 empty-of-secrets environment. It imports the library (with the generic setup and evaluation
 *tools* of ``assistworld.paradigms.aspera.setup_tools`` and
 ``assistworld.paradigms.aspera.evaluation_tools``: code any agent child could read from the
@@ -39,7 +40,7 @@ import assistworld.apps.workplace
 from assistworld.sandbox.agent_spawner import AgentSpawner
 from assistworld.sandbox.namespaces import load_program_tools
 from assistworld.sandbox.preload import Preloaded, SlotSettings, preload
-from assistworld.sandbox.scratch import remove_tree, task_root
+from assistworld.sandbox.scratch import enter_private_mount_namespace, remove_tree, task_root
 from assistworld.sandbox.world_host import fork_world_host
 
 REAP_INTERVAL_SECONDS = 0.5
@@ -138,7 +139,7 @@ def main(argv: list[str]) -> int:
         return 2
     control = socket.socket(fileno=int(argv[1]))
     load_program_tools()  # here, not per task: about 9 ms a task on this machine
-    preloaded = preload()
+    preloaded = preload(enter_private_mount_namespace())
     gc.freeze()
     _send(
         control,

@@ -11,6 +11,8 @@ from __future__ import annotations
 
 import contextlib
 import json
+import os
+import signal
 import socket
 import subprocess
 import sys
@@ -20,7 +22,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import IO, Any
 
-from assistworld.sandbox.errors import WorkerError
+from assistworld.sandbox.errors import CandidateOverran, WorkerError
 from assistworld.sandbox.framing import (
     Channel,
     ChannelClosed,
@@ -31,6 +33,14 @@ from assistworld.sandbox.scratch import remove_tree
 from assistworld.sandbox.world_host import HOST_MESSAGE_BYTES
 
 ZYGOTE_MODULE = "assistworld.sandbox.zygote"
+PACKAGE_ROOT = str(Path(__file__).resolve().parents[2])
+"""The directory holding the ``assistworld`` package this orchestrator imported."""
+ZYGOTE_BOOT = (
+    "import sys; sys.path.insert(0, sys.argv.pop(1)); "
+    f"from {ZYGOTE_MODULE} import main; sys.exit(main(sys.argv))"
+)
+"""``python -I`` ignores ``PYTHONPATH``; the zygote is pointed at the orchestrator's own copy of
+the package (a work tree, say) so both always run the same code."""
 ZYGOTE_ENVIRONMENT = (
     ("PATH", "/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin"),
     ("LC_ALL", "C.UTF-8"),
@@ -38,6 +48,10 @@ ZYGOTE_ENVIRONMENT = (
 """The zygote's whole environment: nothing from the orchestrator's (API keys, paths) leaks in."""
 START_SECONDS = 60.0
 CONTROL_REPLY_SECONDS = 10.0
+OUTSIDE_KILL_GRACE_SECONDS = 1.5
+"""How long past a candidate run's wall-clock limit the world host may still be busy with it (it
+kills the child itself at the limit, then reads its output and decodes its result) before the
+orchestrator kills the world host from outside."""
 
 
 @dataclass
@@ -47,9 +61,19 @@ class _WorldHost:
     sock: socket.socket
     channel: Channel
     fork_acknowledged: bool = False
+    pidfd: int = -1
+
+    def kill(self) -> None:
+        """SIGKILL the world host (the zygote then kills its agent children and reaps it)."""
+        if self.pidfd >= 0:
+            with contextlib.suppress(OSError):
+                signal.pidfd_send_signal(self.pidfd, signal.SIGKILL)
 
     def close(self) -> None:
         self.sock.close()
+        if self.pidfd >= 0:
+            os.close(self.pidfd)
+            self.pidfd = -1
 
 
 class ZygoteProcess:
@@ -64,9 +88,10 @@ class ZygoteProcess:
         self._scratch: Path | None = None
         self._host: _WorldHost | None = None
         self._errors: IO[bytes] = tempfile.TemporaryFile()  # noqa: SIM115 - closed in close()
+        self._wall_seconds = float(settings["limits"]["wall_seconds"])
         try:
             self._process = subprocess.Popen(
-                [sys.executable, "-I", "-m", ZYGOTE_MODULE, str(theirs.fileno())],
+                [sys.executable, "-I", "-c", ZYGOTE_BOOT, PACKAGE_ROOT, str(theirs.fileno())],
                 pass_fds=[theirs.fileno()],
                 env=dict(ZYGOTE_ENVIRONMENT),
                 cwd="/",
@@ -109,20 +134,13 @@ class ZygoteProcess:
 
         Returns its reply and the layers its agent children applied. Raises
         :class:`WorkerError` when the zygote or the world host fails or the budget runs out;
-        the caller then replaces this zygote (closing it kills the world host).
+        the caller then replaces this zygote (closing it kills the world host). Raises
+        :class:`CandidateOverran` when the world host was still busy with a candidate run
+        ``OUTSIDE_KILL_GRACE_SECONDS`` past its wall-clock limit: it was killed and replaced.
         """
         started = time.monotonic()
         host = self._sent_to_a_host(request, started)
-        try:
-            reply = host.channel.receive(started + budget_seconds)
-        except FrameTimeout:
-            raise WorkerError(
-                f"the world host did not finish within {budget_seconds:.0f} s"
-            ) from None
-        except (ChannelClosed, FrameError, OSError) as exc:
-            raise WorkerError(f"the world host failed ({type(exc).__name__}: {exc})") from None
-        if not isinstance(reply, dict):
-            raise WorkerError("the world host sent a malformed reply")
+        reply = self._watch(host, started + budget_seconds, budget_seconds)
         if reply.get("retire") is True:
             self._retire_host()
         if reply.get("op") == "error":
@@ -131,6 +149,39 @@ class ZygoteProcess:
         if not isinstance(layers, list):
             raise WorkerError("the world host did not report the sandbox layers")
         return reply, [str(name) for name in layers]
+
+    def _watch(self, host: _WorldHost, budget_end: float, budget_seconds: float) -> dict[str, Any]:
+        """Read the world host's progress reports until its reply; kill it from outside when a
+        candidate run outlives its wall-clock limit (in C code no signal handler reaches, say)."""
+        finished_pairs: list[dict[str, Any]] = []
+        run_started = 0.0
+        run_end: float | None = None
+        while True:
+            try:
+                message = host.channel.receive(min(budget_end, run_end or budget_end))
+            except FrameTimeout:
+                now = time.monotonic()
+                if run_end is not None and now >= run_end:
+                    host.kill()
+                    self._retire_host()
+                    raise CandidateOverran(finished_pairs, now - run_started) from None
+                raise WorkerError(
+                    f"the world host did not finish within {budget_seconds:.0f} s"
+                ) from None
+            except (ChannelClosed, FrameError, OSError) as exc:
+                raise WorkerError(f"the world host failed ({type(exc).__name__}: {exc})") from None
+            if not isinstance(message, dict):
+                raise WorkerError("the world host sent a malformed reply")
+            op = message.get("op")
+            if op == "candidate_started":
+                run_started = time.monotonic()
+                run_end = run_started + self._wall_seconds + OUTSIDE_KILL_GRACE_SECONDS
+            elif op == "candidate_ended":
+                run_end = None
+            elif op == "pair_done" and isinstance(message.get("result"), dict):
+                finished_pairs.append(message["result"])
+            else:
+                return message
 
     def close(self) -> None:
         """Stop the zygote (it kills its world host and agent children) and release resources."""
@@ -177,6 +228,8 @@ class ZygoteProcess:
                 if reply.get("op") != "forked" or not reply.get("pid"):
                     raise WorkerError("the zygote did not fork a world host")
                 host.fork_acknowledged = True
+                with contextlib.suppress(OSError):  # gone already: the send below fails
+                    host.pidfd = os.pidfd_open(int(reply["pid"]))
             try:
                 host.channel.send(request, started + CONTROL_REPLY_SECONDS)
                 return host

@@ -52,7 +52,11 @@ def test_missing_read_only_path_fails_closed(layer_config: LayerConfig, targets:
 def test_unsafe_applies_the_other_layers(layer_config: LayerConfig, targets: Targets) -> None:
     config = _with(layer_config, read_only_paths=[targets.outside_dir / "gone"])
     report = run_forked(lambda: _apply_and_probe(config, targets, unsafe=True)).report
-    assert report == {"applied": ["rlimits", "seccomp"], "write_outside": True, "fork": False}
+    assert report == {
+        "applied": ["rlimits", "identity", "seccomp"],
+        "write_outside": True,
+        "fork": False,
+    }
 
 
 def test_missing_scratch_dir_fails_closed(layer_config: LayerConfig, targets: Targets) -> None:
@@ -66,7 +70,7 @@ def test_missing_scratch_dir_fails_closed(layer_config: LayerConfig, targets: Ta
 @pytest.mark.parametrize(
     ("unsafe", "expected"),
     [
-        (False, {"layer": "landlock"}),
+        (False, {"layer": "identity"}),
         (True, {"applied": ["rlimits"], "write_outside": True, "fork": True}),
     ],
 )
@@ -117,3 +121,16 @@ def test_config_defaults_follow_the_limits_table(scratch_dir: Path) -> None:
     config = LayerConfig(scratch_dir=scratch_dir, read_only_paths=[])
     assert (config.cpu_seconds, config.file_size_bytes, config.open_files) == (15, 16 << 20, 64)
     assert config.address_space_bytes is None
+
+
+def test_a_child_that_cannot_give_up_root_fails_closed(
+    layer_config: LayerConfig, targets: Targets
+) -> None:
+    def action() -> dict[str, Any]:
+        os.setresuid(65534, 65534, 65534)  # no capability left to set ids or secure bits with
+        return _apply_and_probe(layer_config, targets, unsafe=False)
+
+    report = run_forked(action).report
+    assert report is not None
+    assert report["layer"] == "identity"
+    assert "secure bits" in report["message"]

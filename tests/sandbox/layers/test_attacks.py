@@ -234,7 +234,7 @@ def test_sigkill_to_a_sibling_is_refused_and_the_sibling_survives(
 def test_all_layers_are_reported_as_applied(layer_config: LayerConfig) -> None:
     abi = probe().landlock_abi
     outcome = run_forked(lambda: {"applied": apply_layers(layer_config)})
-    assert outcome.value("applied") == ["rlimits", f"landlock-abi{abi}", "seccomp"]
+    assert outcome.value("applied") == ["rlimits", "identity", f"landlock-abi{abi}", "seccomp"]
 
 
 def test_cpu_spin_is_killed_by_the_cpu_limit(layer_config: LayerConfig) -> None:

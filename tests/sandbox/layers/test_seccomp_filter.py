@@ -87,6 +87,15 @@ RAW_CALLS: list[tuple[str, tuple[int, ...]]] = [
     ("fcntl", (-1, 8, 0)),  # F_SETOWN
     ("fcntl", (-1, 15, 0)),  # F_SETOWN_EX
     ("fcntl", (-1, 1024, 0)),  # F_SETLEASE
+    ("fcntl", (-1, 1031, 0)),  # F_SETPIPE_SZ
+    ("memfd_create", (0, 0)),
+    ("sendmsg", (-1, 0, 0)),
+    ("sendmmsg", (-1, 0, 0, 0)),
+    ("landlock_create_ruleset", (0, 0, 0xFFFFFFFF)),
+    ("landlock_add_rule", (-1, 0, 0, 0)),
+    ("landlock_restrict_self", (-1, 0)),
+    ("setsockopt", (-1, 1, 7, 0, 0)),  # SO_SNDBUF
+    ("setsockopt", (-1, 1, 33, 0, 0)),  # SO_RCVBUFFORCE
 ]
 
 
@@ -186,6 +195,57 @@ FILTER_BEHAVIOUR: list[tuple[str, Callable[[], object], str]] = [
 )
 def test_filter_behaviour(attempt: Callable[[], object], expected: str) -> None:
     assert _verdict(_filtered(attempt)) == expected
+
+
+_FIFREEZE, _FITRIM, _FS_IOC_SHUTDOWN = 0xC0045877, 0xC0185879, 0x8004587D
+
+
+def _ioctl_on_a_pipe(request: int) -> object:
+    # A pipe's file system (pipefs) supports none of these, so were a request let through, the
+    # kernel would refuse it harmlessly (EOPNOTSUPP, ENOTTY); EPERM comes only from the filter.
+    read_end, write_end = os.pipe()
+    try:
+        return fcntl.ioctl(read_end, request, bytes(64))
+    finally:
+        os.close(read_end)
+        os.close(write_end)
+
+
+def _pass_a_descriptor() -> object:
+    left, right = socket.socketpair()
+    with left, right:
+        return socket.send_fds(left, [b"x"], [left.fileno()])
+
+
+@pytest.mark.parametrize(
+    ("request_code", "expected"),
+    [
+        (_FIFREEZE, "EPERM"),
+        (_FITRIM, "EPERM"),
+        (_FS_IOC_SHUTDOWN, "EPERM"),
+        (0x80086601, "EPERM"),  # FS_IOC_GETFLAGS: harmless, but the interpreter never asks
+        (termios.TCGETS, "ENOTTY"),  # allowed: isatty() asks it for every file open() opens
+        (termios.FIONREAD, "ok"),
+        (0x1_0000_5401, "ENOTTY"),  # TCGETS with high bits set: the kernel reads 32 bits
+    ],
+    ids=["FIFREEZE", "FITRIM", "FS_IOC_SHUTDOWN", "FS_IOC_GETFLAGS", "TCGETS", "FIONREAD", "wide"],
+)
+def test_only_allow_listed_ioctl_requests_pass(request_code: int, expected: str) -> None:
+    assert _verdict(_filtered(lambda: _ioctl_on_a_pipe(request_code))) == expected
+
+
+def test_memfd_and_descriptor_passing_are_refused() -> None:
+    assert _verdict(_filtered(lambda: os.memfd_create("hidden"))) == "EPERM"
+    assert _verdict(_filtered(_pass_a_descriptor)) == "EPERM"
+
+
+def test_the_ioctl_program_allows_other_architectures_to_the_main_filter() -> None:
+    program = seccomp_filter.ioctl_allow_list(arch=0xC000003E, ioctl_number=16)
+    first = program[:8]
+    second = program[8:16]
+    assert first == bytes.fromhex("2000000004000000")  # load the architecture
+    assert second[:2] == b"\x15\x00"  # compare with it; on another: jump to allow
+    assert program[-8:] == bytes.fromhex("060000000000ff7f")  # the last instruction allows
 
 
 def test_terminal_input_injection_is_refused() -> None:

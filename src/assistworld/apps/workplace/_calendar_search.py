@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING
 from rapidfuzz import fuzz, utils
 
 from assistworld.apps.workplace._calendar_rows import employee_sort_key, row_copy
+from assistworld.apps.workplace._fuzzy_bounds import bounded
 from assistworld.apps.workplace.company_directory import Employee
 
 if TYPE_CHECKING:
@@ -28,10 +29,11 @@ def people_key(people: Iterable[Employee] | None) -> list[tuple[str, str]]:
 
 
 def subject_matches(query: str, subject: str | None) -> bool:
-    """Fuzzy title match: ``WRatio`` with rapidfuzz's default processor, at least 90."""
+    """Fuzzy title match: ``WRatio`` with rapidfuzz's default processor, at least 90 (on the first
+    ``FUZZY_INPUT_CHARS`` characters of each side)."""
     if not subject:
         return False
-    score = fuzz.WRatio(query, subject, processor=utils.default_process)
+    score = fuzz.WRatio(bounded(query), bounded(subject), processor=utils.default_process)
     return bool(score >= SUBJECT_MATCH_CUTOFF)
 
 

@@ -9,6 +9,7 @@ from typing import Any
 from pydantic import BaseModel, ConfigDict, model_validator
 from rapidfuzz import fuzz, process, utils
 
+from assistworld.apps.workplace._fuzzy_bounds import bounded
 from assistworld.apps.workplace._world import active_tables
 from assistworld.apps.workplace.time_utils import TimeInterval
 from assistworld.tools.declaration import tool
@@ -161,16 +162,17 @@ def get_current_user() -> Employee:
 def find_employee(name: str) -> list[Employee]:
     """Find employees by name; best match first, ``[]`` when nobody matches.
 
-    Matching is fuzzy (rapidfuzz ``WRatio``, score at least 90, at most 50 results) and ignores
-    case, punctuation and surrounding spaces. Partial names match too ("Jian" finds "Jianpeng"),
-    so several employees may be returned, including different people with the same name.
+    Matching is fuzzy (rapidfuzz ``WRatio`` on the first 1000 characters, score at least 90, at
+    most 50 results) and ignores case, punctuation and surrounding spaces. Partial names match
+    too ("Jian" finds "Jianpeng"), so several employees may be returned, including different
+    people with the same name.
     """
     if not isinstance(name, str):
         raise TypeError(f"find_employee expects a name (str), got {type(name).__name__}.")
     directory = list(active_tables().employees.values())
     matches = process.extract(
-        name,
-        [d.name for d in directory],
+        bounded(name),
+        [bounded(d.name) for d in directory],
         scorer=fuzz.WRatio,
         processor=utils.default_process,
         score_cutoff=_NAME_MATCH_CUTOFF,

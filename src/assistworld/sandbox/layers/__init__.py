@@ -1,9 +1,11 @@
 """Kernel confinement layers a freshly forked, untrusted child applies to itself.
 
-Order matters and is fixed by :func:`apply_layers`: resource limits, then Landlock
-(filesystem allow-list, TCP deny, signal and abstract-socket scoping), then a seccomp filter
-(no processes, no network sockets, no host tampering). Import this package in the zygote
-before forking children: it loads ``pyseccomp``, which cannot load once a child is confined.
+Order matters and is fixed by :func:`apply_layers`: resource limits (the task cap among them),
+then the identity change (no capability left, a uid and gid of its own, so the task cap binds),
+then Landlock (filesystem allow-list, TCP deny, signal and abstract-socket scoping), then a
+seccomp filter (no processes, no network sockets, an ioctl allow-list, no host tampering).
+Import this package in the zygote before forking children: it loads ``pyseccomp``, which cannot
+load once a child is confined.
 
 Typical use in the zygote and the child::
 

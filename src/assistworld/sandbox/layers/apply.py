@@ -10,6 +10,7 @@ from assistworld.sandbox.layers import landlock
 from assistworld.sandbox.layers.capabilities import MIN_LANDLOCK_ABI
 from assistworld.sandbox.layers.config import LayerConfig
 from assistworld.sandbox.layers.errors import SandboxSetupError
+from assistworld.sandbox.layers.identity import IdentityError, drop_identity
 from assistworld.sandbox.layers.prepared import PreparedLayers, prepare_layers
 from assistworld.sandbox.layers.rlimits import apply_rlimits
 
@@ -22,11 +23,12 @@ _TASK_DIR = "/proc/self/task"
 def apply_layers(
     config: LayerConfig, *, unsafe: bool = False, prepared: PreparedLayers | None = None
 ) -> list[str]:
-    """Confine the calling process: rlimits, then Landlock, then seccomp. Irreversible.
+    """Confine the calling process: rlimits, identity, Landlock, seccomp. Irreversible.
 
     Call it in a freshly forked, single-threaded child (Landlock and seccomp bind only the
     calling thread and the threads it starts later). Returns the names of the layers
-    applied, such as ``["rlimits", "landlock-abi7", "seccomp"]``.
+    applied, such as ``["rlimits", "identity", "landlock-abi7", "seccomp"]`` (``identity``: no
+    capability left, a uid and gid of its own, ``RLIMIT_NPROC`` in force; see ``identity``).
 
     ``prepared`` is the work :func:`prepare_layers` did once, in the process that forks the
     children; its read-only rules are the ones Landlock applies (``config.read_only_paths`` is
@@ -53,6 +55,8 @@ def _apply(config: LayerConfig, prepared: PreparedLayers, unsafe: bool) -> list[
             address_space_bytes=config.address_space_bytes,
             file_size_bytes=config.file_size_bytes,
             open_files=config.open_files,
+            max_tasks=config.max_tasks,
+            pending_signals=config.pending_signals,
         )
         applied.append("rlimits")
     except (OSError, ValueError) as exc:
@@ -64,9 +68,16 @@ def _apply(config: LayerConfig, prepared: PreparedLayers, unsafe: bool) -> list[
             f"the process has {other_threads} other thread(s) that would stay unconfined; "
             "apply the layers in a freshly forked child before starting threads"
         )
+        _fail("identity", reason, unsafe)
         _fail("landlock", reason, unsafe)
         _fail("seccomp", reason, unsafe)
         return applied
+
+    try:
+        drop_identity(config.id_base)
+        applied.append("identity")
+    except IdentityError as exc:
+        _fail("identity", str(exc), unsafe)
 
     abi = _apply_landlock(config, prepared, unsafe)
     if abi is not None:

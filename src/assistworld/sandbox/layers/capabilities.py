@@ -5,6 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from assistworld.sandbox.layers import landlock, seccomp_filter
+from assistworld.sandbox.layers.identity import identity_problem
 
 __all__ = ["MIN_LANDLOCK_ABI", "CapabilityReport", "probe"]
 
@@ -20,6 +21,8 @@ class CapabilityReport:
     landlock_problem: str
     seccomp_problem: str
     rlimits_available: bool = True
+    identity_problem: str = ""
+    """Why agent children could not give up root here (``""``: they can)."""
 
     @property
     def ready(self) -> bool:
@@ -29,6 +32,8 @@ class CapabilityReport:
     def missing(self) -> list[str]:
         """Layers that ``apply_layers`` would refuse to go without (fail closed)."""
         missing: list[str] = []
+        if self.identity_problem:
+            missing.append("identity")
         if self.landlock_abi is None:
             missing.append("landlock")
         elif self.landlock_abi < MIN_LANDLOCK_ABI:
@@ -40,6 +45,10 @@ class CapabilityReport:
     def summary(self) -> str:
         """A short multi-line report for the start-up banner and the logs."""
         lines = ["sandbox layers:", "  rlimits: available"]
+        if self.identity_problem:
+            lines.append(f"  identity: MISSING ({self.identity_problem})")
+        else:
+            lines.append("  identity: available (no capabilities, own uid, task cap)")
         if self.landlock_abi is None:
             lines.append(f"  landlock: MISSING ({self.landlock_problem})")
         else:
@@ -81,4 +90,5 @@ def probe() -> CapabilityReport:
         landlock_abi=abi,
         landlock_problem=landlock_problem,
         seccomp_problem=seccomp_filter.unavailability_reason(),
+        identity_problem=identity_problem(),
     )

@@ -5,6 +5,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from pathlib import Path
 
+from assistworld.sandbox.layers.identity import AGENT_ID_BASE
+
 __all__ = ["LayerConfig"]
 
 _MIB = 1024 * 1024
@@ -27,6 +29,12 @@ class LayerConfig:
     address_space_bytes: int | None = None
     file_size_bytes: int = 16 * _MIB
     open_files: int = 64
+    max_tasks: int = 32
+    """``RLIMIT_NPROC``: tasks (the main thread and every other thread) the child may hold."""
+    pending_signals: int = 64
+    """``RLIMIT_SIGPENDING``: queued signals and POSIX timers (kernel memory) of the child's uid."""
+    id_base: int = AGENT_ID_BASE
+    """The child's uid and gid become ``id_base`` plus its pid (see ``identity``)."""
 
     def __post_init__(self) -> None:
         scratch = Path(self.scratch_dir)
@@ -47,6 +55,10 @@ class LayerConfig:
             )
         if self.file_size_bytes < 0:
             raise ValueError(f"file_size_bytes must be >= 0, got {self.file_size_bytes}")
+        if self.max_tasks < 1:
+            raise ValueError(f"max_tasks must be at least 1, got {self.max_tasks}")
+        if not 0 < self.id_base < (1 << 31) - (1 << 22):
+            raise ValueError(f"id_base must leave room for every pid, got {self.id_base}")
         if self.open_files < 3:
             raise ValueError(
                 f"open_files must be at least 3 (stdin, stdout, stderr), got {self.open_files}"

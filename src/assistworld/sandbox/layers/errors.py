@@ -8,7 +8,8 @@ __all__ = ["SandboxSetupError"]
 class SandboxSetupError(RuntimeError):
     """A confinement layer could not be applied; the process must not run untrusted code.
 
-    ``layer`` names the layer that failed (``"rlimits"``, ``"landlock"`` or ``"seccomp"``).
+    ``layer`` names the layer that failed (``"rlimits"``, ``"identity"``, ``"landlock"`` or
+    ``"seccomp"``).
     Layers applied before the failure stay in force (none of them can be undone), so the
     process that saw this error should report it and exit.
     """

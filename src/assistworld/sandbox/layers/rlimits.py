@@ -2,8 +2,10 @@
 
 Caveats measured on the target machine:
 
-* ``RLIMIT_NPROC`` does not bind root, so it is not used; the seccomp layer refuses new
-  processes instead.
+* ``RLIMIT_NPROC`` does not bind root (nor a process holding ``CAP_SYS_RESOURCE`` or
+  ``CAP_SYS_ADMIN``). It is set here, and binds once the identity layer has moved the child to
+  a uid of its own without capabilities; it then caps the child's tasks (threads included). The
+  seccomp layer refuses new processes in any case.
 * ``RLIMIT_AS`` counts virtual memory, so it must be set relative to the forking process's
   own size: read that with :func:`current_vm_bytes` *before* Landlock hides ``/proc``.
 * CPython ignores ``SIGXFSZ``, so ``RLIMIT_FSIZE`` surfaces as ``OSError(EFBIG)``.
@@ -45,11 +47,16 @@ def apply_rlimits(
     address_space_bytes: int | None,
     file_size_bytes: int,
     open_files: int,
+    max_tasks: int | None = None,
+    pending_signals: int | None = None,
 ) -> None:
     """Lower the calling process's limits. Limits already lower than asked stay as they are.
 
     CPU: soft ``cpu_seconds`` (``SIGXCPU``), hard one second later (``SIGKILL``). Core dumps
-    are switched off. ``address_space_bytes=None`` leaves ``RLIMIT_AS`` untouched.
+    are switched off. ``address_space_bytes=None`` leaves ``RLIMIT_AS`` untouched, and
+    ``max_tasks=None`` leaves ``RLIMIT_NPROC`` untouched. ``pending_signals`` lowers
+    ``RLIMIT_SIGPENDING``, which also counts POSIX timers (each holds kernel memory no other limit
+    sees: 96,000 of them by default here, per uid).
     """
     _lower(resource.RLIMIT_CPU, cpu_seconds, cpu_seconds + 1)
     if address_space_bytes is not None:
@@ -57,6 +64,10 @@ def apply_rlimits(
     _lower(resource.RLIMIT_FSIZE, file_size_bytes, file_size_bytes)
     _lower(resource.RLIMIT_NOFILE, open_files, open_files)
     _lower(resource.RLIMIT_CORE, 0, 0)
+    if max_tasks is not None:
+        _lower(resource.RLIMIT_NPROC, max_tasks, max_tasks)
+    if pending_signals is not None:
+        _lower(resource.RLIMIT_SIGPENDING, pending_signals, pending_signals)
 
 
 def _lower(kind: int, soft: int, hard: int) -> None:

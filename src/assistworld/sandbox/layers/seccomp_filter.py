@@ -8,21 +8,29 @@ has no business making. ``clone3`` gets ``ENOSYS`` instead, so that glibc falls 
 ``ldconfig`` to find libseccomp, and that exec would be refused once Landlock and this filter
 are in place. Import this module in the zygote, before any child is confined.
 
-Beyond the list in the design, the filter also refuses (the child runs as root, and Landlock
-does not govern these):
+Beyond the list in the design, the filter also refuses (defence in depth: the identity layer
+has already taken every capability away, but the child's filesystem uid is still 0, and
+Landlock does not govern these):
 
-* changing file metadata (``chmod``/``chown``/xattr/``utime`` families, and the inode flags
-  behind ``chattr``: ``FS_IOC_SETFLAGS``, ``FS_IOC_FSSETXATTR``, ``file_setattr``): Landlock
-  does not restrict them, so a root child could otherwise damage files it may only read, or
-  make files in its scratch dir immutable, which nobody could then remove;
-* raising or setting resource limits (root holds ``CAP_SYS_RESOURCE``);
+* changing file metadata (``chmod``/``chown``/xattr/``utime`` families, and ``file_setattr``):
+  Landlock does not restrict them, so a child could otherwise damage files it owns as fsuid 0
+  and may only read;
+* every ``ioctl`` request outside a short allow-list (:data:`ALLOWED_IOCTL_REQUESTS`, what the
+  interpreter uses): no file-system administration (freeze, thaw, shutdown, trim, label, UUID,
+  inode flags behind ``chattr``), no terminal input injection. This is a second, stacked
+  program (:func:`ioctl_allow_list`);
+* ``memfd_create`` and ``memfd_secret`` (anonymous memory that no limit counts once unmapped),
+  ``sendmsg``/``sendmmsg`` (no descriptor passing with ``SCM_RIGHTS``, which keeps closed
+  descriptors alive in flight), resizing pipes (``F_SETPIPE_SZ``) and socket buffers
+  (``SO_SNDBUF``, ``SO_RCVBUF``): kernel memory no limit counts stays at its defaults;
+* raising or setting resource limits;
 * signals, ``pidfd_open`` and ``prlimit64`` aimed at any process other than itself, and
   scheduling changes (a root child could renice or pin every process on the machine);
 * Unix datagram and raw sockets, ``connect`` and ``bind``: pathname Unix sockets are not
   covered by Landlock scoping, so the child may only use socket pairs it creates itself;
 * the new mount API, handle-based opens, fanotify and inotify watches, raw I/O ports,
-  SysV IPC, POSIX message queues, device-node creation, terminal input injection
-  (``TIOCSTI``), file leases and routing ``SIGIO`` to other processes (``F_SETOWN``).
+  SysV IPC, POSIX message queues, device-node creation, file leases and routing ``SIGIO`` to
+  other processes (``F_SETOWN``).
 
 Building the filter with libseccomp takes about 2 ms, so :func:`compile_filter` builds it once
 (in the zygote) as a BPF program in which only the caller's pid is left open; each child fills in
@@ -37,17 +45,21 @@ import os
 import platform
 import socket
 import struct
+import sys
+import termios
 from dataclasses import dataclass, field
 from types import ModuleType
 from typing import Any
 
 __all__ = [
+    "ALLOWED_IOCTL_REQUESTS",
     "DENIED_SYSCALLS",
     "FilterProgram",
     "SeccompUnavailable",
     "build_filter",
     "compile_filter",
     "install_filter",
+    "ioctl_allow_list",
     "unavailability_reason",
 ]
 
@@ -97,8 +109,13 @@ DENIED_SYSCALLS: tuple[str, ...] = (
     "shmget", "shmat", "shmctl", "msgget", "msgsnd", "msgrcv", "msgctl",
     "semget", "semop", "semtimedop", "semctl", "mq_open", "mq_unlink", "mq_timedsend",
     "mq_timedreceive", "mq_notify", "mq_getsetattr",
-    # Unix sockets reaching out of the sandbox
-    "connect", "bind",
+    # Unix sockets reaching out of the sandbox; passing descriptors (SCM_RIGHTS needs sendmsg)
+    "connect", "bind", "sendmsg", "sendmmsg",
+    # anonymous memory files: memory no address-space limit or scratch quota sees
+    "memfd_create", "memfd_secret",
+    # Landlock is in force before this filter; more rulesets would only be kernel memory
+    # (65,536 port rules per ruleset, one ruleset per descriptor)
+    "landlock_create_ruleset", "landlock_add_rule", "landlock_restrict_self",
 )  # fmt: skip
 
 # Syscalls newer than libseccomp 2.5.4 knows by name. Numbers are shared by every
@@ -128,21 +145,25 @@ _CLONE_NAMESPACE_FLAGS = (
 # SOCK_NONBLOCK). Only SOCK_STREAM (1) and SOCK_SEQPACKET (5) may pass; these (mask, value)
 # pairs match every other type: bit 1 set, bit 3 set, and the leftovers 0 and 4.
 _DENIED_SOCKET_TYPE_PATTERNS = ((0x2, 0x2), (0x8, 0x8), (0xF, 0x0), (0xF, 0x4))
-# F_SETOWN, F_SETOWN_EX: route SIGIO/SIGURG to another process. F_SETLEASE: a root lease
-# on a readable file would stall every other process that opens it for writing.
-_DENIED_FCNTL_COMMANDS = (8, 15, 1024)
-_TIOCSTI = 0x5412
-_TIOCLINUX = 0x541C
-_FS_IOC_SETFLAGS = 0x40086602
-_FS_IOC32_SETFLAGS = 0x40046602
-_FS_IOC_FSSETXATTR = 0x401C5820
-_DENIED_IOCTL_REQUESTS = (
-    _TIOCSTI,
-    _TIOCLINUX,
-    _FS_IOC_SETFLAGS,
-    _FS_IOC32_SETFLAGS,
-    _FS_IOC_FSSETXATTR,
+# F_SETOWN, F_SETOWN_EX: route SIGIO/SIGURG to another process. F_SETLEASE: a lease on a
+# readable file would stall every other process that opens it for writing. F_SETPIPE_SZ: pipe
+# buffers are kernel memory outside every limit (they stay at the default 64 KiB).
+_DENIED_FCNTL_COMMANDS = (8, 15, 1024, 1031)
+ALLOWED_IOCTL_REQUESTS: tuple[int, ...] = (
+    termios.TCGETS,  # isatty(), which open() asks for every file
+    termios.TIOCGWINSZ,  # os.get_terminal_size()
+    termios.FIONREAD,  # bytes waiting on a pipe or socket
+    termios.FIONBIO,  # socket.setblocking()
+    termios.FIOCLEX,  # os.set_inheritable()
+    termios.FIONCLEX,
 )
+"""The only ``ioctl`` requests an agent child may make; every other one gets ``EPERM`` (among
+them the file-system administration requests: freeze, thaw, shut down, trim, set label or
+UUID, change inode flags, and terminal input injection)."""
+_SOL_SOCKET = 1
+_SOCKET_BUFFER_OPTIONS = (7, 8, 32, 33)  # SO_SNDBUF, SO_RCVBUF and their FORCE variants
+"""Socket buffers are kernel memory outside every limit: a socket pair holds up to twice
+``net.core.wmem_max`` (8 MiB here) instead of the default 208 KiB."""
 _LOW_32_BITS = 0xFFFFFFFF
 _FILE_TYPE_MASK = 0o170000
 _DEVICE_FILE_TYPES = (0o020000, 0o060000)  # S_IFCHR, S_IFBLK
@@ -211,10 +232,10 @@ def build_filter(own_pid: int) -> Any:
     flt.add_rule(deny, "prlimit64", sc.Arg(2, sc.NE, 0))
     flt.add_rule(deny, "sched_setaffinity", sc.Arg(0, sc.NE, 0))
 
+    for option in _SOCKET_BUFFER_OPTIONS:
+        flt.add_rule(deny, "setsockopt", sc.Arg(1, sc.EQ, _SOL_SOCKET), sc.Arg(2, sc.EQ, option))
     for command in _DENIED_FCNTL_COMMANDS:
         flt.add_rule(deny, "fcntl", sc.Arg(1, sc.MASKED_EQ, _LOW_32_BITS, command))
-    for request in _DENIED_IOCTL_REQUESTS:
-        flt.add_rule(deny, "ioctl", sc.Arg(1, sc.MASKED_EQ, _LOW_32_BITS, request))
     for file_type in _DEVICE_FILE_TYPES:
         flt.add_rule(deny, "mknod", sc.Arg(1, sc.MASKED_EQ, _FILE_TYPE_MASK, file_type))
         flt.add_rule(deny, "mknodat", sc.Arg(2, sc.MASKED_EQ, _FILE_TYPE_MASK, file_type))
@@ -240,6 +261,9 @@ class FilterProgram:
     pid_offsets: tuple[int, ...]
     """Byte offsets of the 32-bit ``k`` operands that compare with the caller's own pid."""
     libc: ctypes.CDLL = field(compare=False, repr=False)
+    ioctl_program: bytes = b""
+    """A second program, stacked on the first: the ``ioctl`` allow-list (see
+    :func:`ioctl_allow_list`). libseccomp cannot say "none of these values" in one rule."""
 
     def for_pid(self, pid: int) -> bytes:
         """The program of the process ``pid``."""
@@ -255,16 +279,18 @@ class FilterProgram:
 
         Sets ``PR_SET_NO_NEW_PRIVS`` first, as the kernel requires. Raises ``OSError``.
         """
-        program = self.for_pid(os.getpid())
-        buffer = ctypes.create_string_buffer(program, len(program))
-        fprog = _SockFprog(len(program) // _INSTRUCTION.size, ctypes.addressof(buffer))
         libc = self.libc
         if libc.prctl(_PR_SET_NO_NEW_PRIVS, 1, 0, 0, 0) != 0:
             code = ctypes.get_errno()
             raise OSError(code, f"prctl(PR_SET_NO_NEW_PRIVS) failed: {os.strerror(code)}")
-        if libc.prctl(_PR_SET_SECCOMP, _SECCOMP_MODE_FILTER, ctypes.byref(fprog), 0, 0) != 0:
-            code = ctypes.get_errno()
-            raise OSError(code, f"loading the seccomp filter failed: {os.strerror(code)}")
+        for program in (self.for_pid(os.getpid()), self.ioctl_program):
+            if not program:
+                continue
+            buffer = ctypes.create_string_buffer(program, len(program))
+            fprog = _SockFprog(len(program) // _INSTRUCTION.size, ctypes.addressof(buffer))
+            if libc.prctl(_PR_SET_SECCOMP, _SECCOMP_MODE_FILTER, ctypes.byref(fprog), 0, 0) != 0:
+                code = ctypes.get_errno()
+                raise OSError(code, f"loading the seccomp filter failed: {os.strerror(code)}")
 
 
 def compile_filter() -> FilterProgram:
@@ -291,7 +317,42 @@ def compile_filter() -> FilterProgram:
         offsets.append(start + _K_OFFSET)
     if not offsets:
         raise SeccompUnavailable("libseccomp's program has no pid comparison to fill in")
-    return FilterProgram(first, tuple(offsets), ctypes.CDLL(None, use_errno=True))
+    sc = _require_pyseccomp()
+    ioctl = ioctl_allow_list(int(sc.system_arch()), _syscall_number(sc, "ioctl") or -1)
+    return FilterProgram(first, tuple(offsets), ctypes.CDLL(None, use_errno=True), ioctl)
+
+
+_BPF_LD_ABS = 0x20  # BPF_LD | BPF_W | BPF_ABS
+_BPF_JGE_K = 0x35  # BPF_JMP | BPF_JGE | BPF_K
+_BPF_RET_K = 0x06
+_SECCOMP_RET_ALLOW = 0x7FFF0000
+_SECCOMP_RET_ERRNO = 0x00050000
+_X32_SYSCALL_BIT = 0x40000000
+_ARCH_OFFSET, _NR_OFFSET = 4, 0
+_ARG1_LOW_OFFSET = 24 if sys.byteorder == "little" else 28  # struct seccomp_data: args at 16
+
+
+def ioctl_allow_list(arch: int, ioctl_number: int) -> bytes:
+    """A BPF program that refuses (``EPERM``) every ``ioctl`` whose request is not in
+    :data:`ALLOWED_IOCTL_REQUESTS`, and every system call numbered in the x32 range (ioctl has
+    its own number there); it allows everything else, which the main filter then decides.
+    Calls of another architecture are left to the main filter, which kills them. The kernel
+    reads the request as a 32-bit value, so only the argument's low 32 bits are compared."""
+    allowed = ALLOWED_IOCTL_REQUESTS
+    count = len(allowed)
+    deny, allow = 6 + count, 7 + count  # instruction indexes of the two returns
+    code = [
+        (_BPF_LD_ABS, 0, 0, _ARCH_OFFSET),
+        (_BPF_JEQ_K, 0, allow - 2, arch),
+        (_BPF_LD_ABS, 0, 0, _NR_OFFSET),
+        (_BPF_JGE_K, deny - 4, 0, _X32_SYSCALL_BIT),
+        (_BPF_JEQ_K, 0, allow - 5, ioctl_number & _LOW_32_BITS),
+        (_BPF_LD_ABS, 0, 0, _ARG1_LOW_OFFSET),
+        *((_BPF_JEQ_K, allow - (7 + k), 0, request) for k, request in enumerate(allowed)),
+        (_BPF_RET_K, 0, 0, _SECCOMP_RET_ERRNO | errno.EPERM),
+        (_BPF_RET_K, 0, 0, _SECCOMP_RET_ALLOW),
+    ]
+    return b"".join(_INSTRUCTION.pack(*instruction) for instruction in code)
 
 
 def _export(flt: Any) -> bytes:

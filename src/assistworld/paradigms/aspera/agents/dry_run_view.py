@@ -28,6 +28,7 @@ _STOPPED: Mapping[RunOutcome, str] = MappingProxyType(
         RunOutcome.timeout: "the program was stopped because it ran past the time limit.",
         RunOutcome.cpu_limit: "the program was stopped because it used too much CPU time.",
         RunOutcome.memory_limit: "the program was stopped because it ran out of memory.",
+        RunOutcome.task_limit: "the program was stopped because it started too many threads.",
         RunOutcome.crashed: "the program's process died before it could report a result.",
         RunOutcome.protocol_violation: (
             "the program was stopped because it interfered with the channel to the library."
