@@ -18,6 +18,7 @@ from rich.markup import escape
 
 from assistworld.core.atomic import write_atomically
 from assistworld.llm import parse_model_spec
+from assistworld.paradigms.aspera.executors import make_executor
 from assistworld.paradigms.aspera.generation.draft_file import DraftRead, render_draft
 from assistworld.paradigms.aspera.generation.person import Person
 from assistworld.paradigms.aspera.generation.prompts import PromptBook
@@ -37,7 +38,6 @@ from assistworld.paradigms.aspera.tasks.errors import SuiteError
 from assistworld.paradigms.aspera.tasks.model import Task
 from assistworld.paradigms.aspera.tasks.programs import EVALUATION_PREFIX, SETUP_PREFIX
 from assistworld.paradigms.aspera.tasks.suite import load_suite
-from assistworld.runner.session import RunSettings, make_executor
 from assistworld.sandbox import InProcessExecutor, SandboxPool
 
 
@@ -128,10 +128,9 @@ class Workbench:
     def executor(self) -> Executor:
         """The sandbox (or the in-process runner with ``--unsafe``), started on first use."""
         if self._executor is None:
-            run = RunSettings(
-                out_dir=self.files.root, unsafe=self.settings.unsafe, timeout=self.settings.timeout
+            self._executor = make_executor(
+                unsafe=self.settings.unsafe, slots=2, timeout=self.settings.timeout
             )
-            self._executor = make_executor(run)
         return self._executor
 
     def close(self) -> None:
