@@ -7,7 +7,7 @@ paradigm lives in its own package under :mod:`assistworld.paradigms` and is foun
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Protocol
@@ -110,6 +110,3 @@ class Paradigm(Protocol):
     ) -> None:
         """Print the suite's tasks (``assistworld tasks``)."""
         ...
-
-
-ParadigmFactory = Callable[[], Paradigm]

@@ -32,7 +32,7 @@ class Suite(BaseModel):
     name: str
     path: str
     """The folder (or file) the tasks were read from (absolute)."""
-    paradigm: str = "aspera"
+    paradigm: str
     format: str
     """How the tasks were stored (``task-files``, ``asper-bench``, ...: the paradigm's names)."""
     tasks: list[SerializeAsAny[Any]]

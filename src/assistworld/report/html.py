@@ -21,9 +21,9 @@ import assistworld
 from assistworld.report import sections
 from assistworld.report.measuring import ProgramMeasurer
 from assistworld.report.references import ReferenceSet, ReferenceTask, load_references
-from assistworld.report.rundata import RunData, label_runs, load_run
+from assistworld.report.rundata import RunData, failure_classes, label_runs, load_run
 from assistworld.report.selection import library_modules_of_names
-from assistworld.report.taskdata import embed_json, failure_classes, report_data
+from assistworld.report.taskdata import embed_json, report_data
 
 
 @dataclass

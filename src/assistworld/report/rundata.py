@@ -7,6 +7,7 @@ interrupted run has results but a stale (or no) summary, and the results are the
 from __future__ import annotations
 
 import json
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -140,3 +141,8 @@ def label_runs(runs: list[RunData]) -> None:
         if run.label in seen:
             run.label = f"{run.label} #{index + 1}"
         seen[run.label] = index
+
+
+def failure_classes(runs: Sequence[RunData]) -> list[str]:
+    """Every failure class of the runs' paradigms, in their order (once each)."""
+    return list(dict.fromkeys(name for run in runs for name in run.metrics.failure_classes))

@@ -7,9 +7,8 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any
 
-from assistworld.core.result import TaskResult
+from assistworld.paradigms.aspera.results import kind_of
 from assistworld.report.buckets import MEASURES, success_by_bucket, success_by_group
 from assistworld.report.manifest_view import Flag, essentials, flags
 from assistworld.report.measuring import ProgramMeasurer
@@ -22,7 +21,7 @@ from assistworld.report.program_stats import (
     reference_stats,
 )
 from assistworld.report.references import ReferenceTask
-from assistworld.report.rundata import RunData
+from assistworld.report.rundata import RunData, failure_classes
 from assistworld.report.selection import Counts, SelectionReport, selection_report
 
 
@@ -70,7 +69,7 @@ def shown_failure_classes(runs: Sequence[RunData]) -> list[str]:
     """Failure classes that occur in some run (the paper's three when none does)."""
     found = [
         name
-        for name in dict.fromkeys(c for run in runs for c in run.metrics.failure_classes)
+        for name in failure_classes(runs)
         if any(run.metrics.overall.counts.get(name, 0) for run in runs)
     ]
     return found or ["execution_error", "handback_control_error", "task_completion_error"]
@@ -146,7 +145,10 @@ def group_plots(runs: Sequence[RunData]) -> list[Plot]:
         (run.label, success_by_group(run.results, lambda r: r.category or "uncategorised"))
         for run in runs
     ]
-    by_kind = [(run.label, success_by_group(run.results, _kind_of)) for run in runs]
+    by_kind = [
+        (run.label, success_by_group(run.results, lambda r: kind_of(r) or "unknown"))
+        for run in runs
+    ]
     return [
         Plot(
             "category",
@@ -247,8 +249,3 @@ def outcome_colours(classes: Sequence[str]) -> dict[str, str]:
     colours = {name: failure_colour(name) for name in classes}
     colours["passed"] = "#2e8b57"
     return colours
-
-
-def _kind_of(result: TaskResult[Any]) -> str:
-    kind = result.details.kind
-    return str(kind) if kind else "unknown"

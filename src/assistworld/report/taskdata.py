@@ -12,13 +12,13 @@ ends with a note saying how much was left out.
 from __future__ import annotations
 
 import json
-from collections.abc import Mapping, Sequence
+from collections.abc import Mapping
 from typing import Any
 
 from assistworld.core.result import TaskResult
 from assistworld.report.measuring import ProgramMeasurer
 from assistworld.report.references import ReferenceTask
-from assistworld.report.rundata import RunData
+from assistworld.report.rundata import RunData, failure_classes
 from assistworld.report.selection import read_selection, reported_scores
 
 PROGRAM_CHARS = 20_000
@@ -212,8 +212,3 @@ def embed_json(data: Any) -> str:
         .replace("\u2028", "\\u2028")
         .replace("\u2029", "\\u2029")
     )
-
-
-def failure_classes(runs: Sequence[RunData]) -> list[str]:
-    """Every failure class of the runs' paradigms, in their order (once each)."""
-    return list(dict.fromkeys(name for run in runs for name in run.metrics.failure_classes))

@@ -9,7 +9,7 @@ from typing import Any
 
 from assistworld.agents.base import Agent, AgentOutput
 from assistworld.core.paradigm import Grader
-from assistworld.core.result import INFRA_ERROR, TaskResult, safe_result
+from assistworld.core.result import INFRA_ERROR, TaskResult
 from assistworld.core.store import ResultsStore, ResultsWriter
 
 ProgressCallback = Callable[[TaskResult[Any]], None]
@@ -45,9 +45,9 @@ def _grade(
     grade: Grader, task: Any, output: AgentOutput, agent: Agent, result_type: type[TaskResult[Any]]
 ) -> TaskResult[Any]:
     try:
-        return safe_result(grade(task, output, agent.name))
+        return grade(task, output, agent.name)
     except Exception as exc:  # a task that cannot be graded is that task's result
-        return safe_result(_failed(task, agent, "grade", exc, result_type))
+        return _failed(task, agent, "grade", exc, result_type)
 
 
 def _record(
@@ -66,7 +66,7 @@ def _record(
     except OSError:
         raise
     except Exception as exc:
-        result = safe_result(_failed(task, agent, "record", exc, result_type))
+        result = _failed(task, agent, "record", exc, result_type)
         writer.append(result)
     return result
 

@@ -60,11 +60,10 @@ def select_tasks(
         raise RunSetupError(str(error)) from None
 
 
-def make_executor(settings: RunSettings, paradigm: Paradigm | None = None) -> Any:
+def make_executor(settings: RunSettings, paradigm: Paradigm) -> Any:
     """What runs candidates: the paradigm's sandbox, or its in-process path with ``--unsafe``."""
-    chosen = paradigm or get_paradigm("aspera")
     try:
-        return chosen.make_executor(
+        return paradigm.make_executor(
             unsafe=settings.unsafe, slots=settings.slots, timeout=settings.timeout
         )
     except ValueError as error:
