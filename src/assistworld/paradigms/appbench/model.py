@@ -135,3 +135,42 @@ class PlanningTask(TaskBase):
     def executable(self) -> bool:
         """Whether the task's plans can be run against simulated services."""
         return self.world_seed is not None and self.goal is not None
+
+
+class ParameterDescription(BaseModel):
+    """One argument or result field of an API, as the planner prompt shows it."""
+
+    model_config = ConfigDict(frozen=True)
+
+    name: str
+    type: str = "str"
+    """One of str, int, float, bool, date, time (the published descriptions' types)."""
+    description: str = ""
+
+
+class ApiDescription(BaseModel):
+    """One API of an app: what a planner is told about it."""
+
+    model_config = ConfigDict(frozen=True)
+
+    name: str
+    description: str = ""
+    transactional: bool = False
+    """Whether a call changes the world (books, pays, reserves) rather than only searching."""
+    required: tuple[ParameterDescription, ...] = ()
+    optional: tuple[ParameterDescription, ...] = ()
+    results: tuple[ParameterDescription, ...] = ()
+
+
+class AppDescription(BaseModel):
+    """One app and its APIs, from the published app classes (parsed) or our declared services."""
+
+    model_config = ConfigDict(frozen=True)
+
+    name: str
+    description: str = ""
+    apis: tuple[ApiDescription, ...] = ()
+
+    def api(self, name: str) -> ApiDescription | None:
+        """The API called ``name``, if this app has it."""
+        return next((api for api in self.apis if api.name == name), None)
