@@ -29,6 +29,16 @@ LIBRARY_ERRORS: list[tuple[str, dict[str, Any], list[str]]] = [
         ["before", "ends_at"],
     ),
     ("search_emails", {"start": LATER, "end": NOW}, ["before start"]),
+    (
+        "search_messages",
+        {"start": NOW.replace(tzinfo=datetime.UTC)},
+        ["time zone", NOW.isoformat()],
+    ),
+    (
+        "create_calendar_event",
+        {"title": "Call", "starts_at": NOW.replace(tzinfo=datetime.UTC)},
+        ["starts_at", "time zone"],
+    ),
     ("send_email", {"to": [], "subject": "Hello", "body": "Hi"}, ["recipient", "to"]),
     ("send_message", {"text": "hello"}, ["recipient", "conversation_id"]),
     ("send_message", {"recipients": ["Priya"], "text": "hi"}, ["2 contacts", "Priya Raman"]),

@@ -9,9 +9,8 @@ from assistworld.apps.personal._checks import LongText, NameList, ShortText
 from assistworld.apps.personal._filters import text_matches, window
 from assistworld.apps.personal._ids import readable_id
 from assistworld.apps.personal._people import name_matches
-from assistworld.apps.personal._periods import Period
 from assistworld.apps.personal.errors import PersonalAppError
-from assistworld.apps.personal.records import CalendarEvent
+from assistworld.apps.personal.records import CalendarEvent, Period
 from assistworld.apps.personal.tables import active_tables
 from assistworld.tools.declaration import tool
 
@@ -50,8 +49,9 @@ def search_calendar_events(
     start, end
         Only events overlapping this time range (end excluded), ISO format: 2024-06-25T18:00.
     period
-        A period relative to now: today, yesterday, tomorrow, last_night, this_week, last_week,
-        next_week, last_7_days, next_7_days, past, upcoming. Combined with start/end, both apply.
+        A period relative to now (a ``Period``: today, yesterday, tomorrow, last_night,
+        this_week, last_week, next_week, last_7_days, next_7_days, past, upcoming). With start or
+        end as well, both apply.
     """
     words = check.short(query, "query")
     person = check.short(attendee, "attendee")
@@ -104,6 +104,7 @@ def create_calendar_event(
         Anything else to remember.
     """
     name = check.short(title, "title", required=True)
+    check.naive(starts_at, "starts_at")
     end = ends_at or starts_at + datetime.timedelta(minutes=DEFAULT_EVENT_MINUTES)
     check.time_range(starts_at, end, what="ends_at")
     people = check.names(attendees, "attendees")
@@ -158,6 +159,7 @@ def modify_calendar_event(
         changes["notes"] = check.long(notes, "notes")
     if attendees is not None:
         changes["attendees"] = check.names(attendees, "attendees")
+    check.naive(starts_at, "starts_at")
     if starts_at is not None:
         changes["starts_at"] = starts_at
         changes["ends_at"] = ends_at or starts_at + (event.ends_at - event.starts_at)

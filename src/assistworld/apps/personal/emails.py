@@ -13,9 +13,8 @@ from assistworld.apps.personal._people import (
     party_matches,
     resolve_contact,
 )
-from assistworld.apps.personal._periods import Period
 from assistworld.apps.personal.errors import PersonalAppError
-from assistworld.apps.personal.records import Email, EmailFolder
+from assistworld.apps.personal.records import Email, EmailFolder, Period
 from assistworld.apps.personal.tables import PersonalTables, active_tables
 from assistworld.tools.declaration import tool
 
@@ -60,8 +59,9 @@ def search_emails(
     start, end
         Only emails sent in this time range (end excluded), ISO format: 2024-06-24T18:00.
     period
-        A period relative to now: today, yesterday, tomorrow, last_night, this_week, last_week,
-        next_week, last_7_days, next_7_days, past, upcoming. Combined with start/end, both apply.
+        A period relative to now (a ``Period``: today, yesterday, tomorrow, last_night,
+        this_week, last_week, next_week, last_7_days, next_7_days, past, upcoming). With start or
+        end as well, both apply.
     """
     words = check.short(query, "query")
     who = check.short(person, "person")

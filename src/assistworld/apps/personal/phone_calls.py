@@ -14,9 +14,8 @@ from assistworld.apps.personal._people import (
     party_matches,
     resolve_contact,
 )
-from assistworld.apps.personal._periods import Period
 from assistworld.apps.personal.errors import PersonalAppError
-from assistworld.apps.personal.records import CallDirection, PhoneCall
+from assistworld.apps.personal.records import CallDirection, Period, PhoneCall
 from assistworld.apps.personal.tables import active_tables
 from assistworld.tools.declaration import tool
 
@@ -51,8 +50,9 @@ def search_phone_calls(
     start, end
         Only calls started in this time range (end excluded), ISO format: 2024-06-24T18:00.
     period
-        A period relative to now: today, yesterday, tomorrow, last_night, this_week, last_week,
-        next_week, last_7_days, next_7_days, past, upcoming. Combined with start/end, both apply.
+        A period relative to now (a ``Period``: today, yesterday, tomorrow, last_night,
+        this_week, last_week, next_week, last_7_days, next_7_days, past, upcoming). With start or
+        end as well, both apply.
     """
     who = check.short(person, "person")
     if direction is not None and direction not in DIRECTIONS:
