@@ -6,11 +6,12 @@ import datetime
 
 from assistworld.apps.personal import _checks as check
 from assistworld.apps.personal._checks import LongText, NameList, ShortText
+from assistworld.apps.personal._copies import detached
 from assistworld.apps.personal._filters import text_matches, window
 from assistworld.apps.personal._ids import readable_id
 from assistworld.apps.personal._people import (
+    PersonQuery,
     contact_for_address,
-    party_matches,
     resolve_contact,
 )
 from assistworld.apps.personal.errors import PersonalAppError
@@ -70,7 +71,7 @@ def search_emails(
         raise PersonalAppError(f"folder {folder!r} is unknown; use one of {', '.join(FOLDERS)}")
     tables = active_tables()
     span = window(start, end, period, tables.world.now)
-    contacts = list(tables.contacts.values())
+    matcher = PersonQuery(who, tables.contacts.values()) if who is not None else None
     found = []
     for email in tables.emails.values():
         if folder is not None and email.folder != folder:
@@ -81,20 +82,19 @@ def search_emails(
             continue
         if not span.holds(email.sent_at) or not text_matches(words, email.subject, email.body):
             continue
-        if who is not None:
-            parties = [(email.sender, email.sender_name)] + [
-                (address, None) for address in email.to + email.cc
-            ]
-            if not any(party_matches(who, handle, name, contacts) for handle, name in parties):
-                continue
-        found.append(email.model_copy(deep=True))
+        if matcher is not None and not (
+            matcher.party(email.sender, email.sender_name)
+            or any(matcher.party(address) for address in email.to + email.cc)
+        ):
+            continue
+        found.append(detached(email))
     return sorted(found, key=lambda email: email.sent_at, reverse=True)
 
 
 @tool(app="email", effect="read")
 def get_all_emails() -> list[Email]:
     """Every email of every folder (inbox, sent, drafts, archive), newest first."""
-    emails = [email.model_copy(deep=True) for email in active_tables().emails.values()]
+    emails = [detached(email) for email in active_tables().emails.values()]
     return sorted(emails, key=lambda email: email.sent_at, reverse=True)
 
 
@@ -179,7 +179,7 @@ def send_email(
         is_read=True,
     )
     tables.emails[email_id] = email
-    return email.model_copy(deep=True)
+    return detached(email)
 
 
 @tool(app="email", effect="write")
@@ -217,7 +217,7 @@ def modify_draft_email(
         raise PersonalAppError("modify_draft_email: give at least one of to, cc, subject, body")
     updated = Email.model_validate({**draft.model_dump(), **changes, "sent_at": tables.world.now})
     tables.emails[draft.email_id] = updated
-    return updated.model_copy(deep=True)
+    return detached(updated)
 
 
 @tool(app="email", effect="write")

@@ -141,7 +141,7 @@ def _is_owner(sender: str, owner: Protagonist) -> bool:
 def _fill(tables: PersonalTables, parsed: PersonalWorldData) -> None:
     world = tables.world
     owner = parsed.protagonist
-    world.table(PROTAGONIST)[OWNER_KEY] = owner.model_copy(deep=True)
+    world.table(PROTAGONIST)[OWNER_KEY] = owner.model_copy()
     ids = _IdSource(world)
     for contact in parsed.contacts:
         contact_id = ids.take("contact", contact.id, (c.id for c in parsed.contacts))

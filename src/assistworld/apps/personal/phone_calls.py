@@ -6,12 +6,13 @@ import datetime
 
 from assistworld.apps.personal import _checks as check
 from assistworld.apps.personal._checks import NameList, ShortText
+from assistworld.apps.personal._copies import detached
 from assistworld.apps.personal._filters import window
 from assistworld.apps.personal._ids import readable_id
 from assistworld.apps.personal._people import (
+    PersonQuery,
     contact_for_number,
     looks_like_number,
-    party_matches,
     resolve_contact,
 )
 from assistworld.apps.personal.errors import PersonalAppError
@@ -61,13 +62,13 @@ def search_phone_calls(
         )
     tables = active_tables()
     span = window(start, end, period, tables.world.now)
-    contacts = list(tables.contacts.values())
+    matcher = PersonQuery(who, tables.contacts.values()) if who is not None else None
     found = [
-        call.model_copy(deep=True)
+        detached(call)
         for call in tables.phone_calls.values()
         if (direction is None or call.direction == direction)
         and span.holds(call.started_at)
-        and (who is None or party_matches(who, call.number, call.name, contacts))
+        and (matcher is None or matcher.party(call.number, call.name))
     ]
     return sorted(found, key=lambda call: call.started_at, reverse=True)
 
@@ -75,7 +76,7 @@ def search_phone_calls(
 @tool(app="phone", effect="read")
 def get_all_phone_calls() -> list[PhoneCall]:
     """Every call of the call log (incoming, outgoing and missed), newest first."""
-    calls = [call.model_copy(deep=True) for call in active_tables().phone_calls.values()]
+    calls = [detached(call) for call in active_tables().phone_calls.values()]
     return sorted(calls, key=lambda call: call.started_at, reverse=True)
 
 
@@ -105,7 +106,7 @@ def create_outgoing_call(recipient: ShortText) -> PhoneCall:
         duration_seconds=0,
     )
     tables.phone_calls[call_id] = call
-    return call.model_copy(deep=True)
+    return detached(call)
 
 
 @tool(app="phone", effect="write")
