@@ -128,6 +128,11 @@ def test_a_program_calling_directly_meets_the_same_bounds(
     assert world.version == 0
 
 
+def test_a_program_passing_text_for_a_time_is_told_the_type() -> None:
+    with maya_world().active(), pytest.raises(PersonalAppError, match=r"datetime\.datetime"):
+        toolset().tool("search_emails").function(start="2025-03-12")
+
+
 def test_malformed_json_is_a_tool_error() -> None:
     with maya_world().active():
         event = toolset().call_json("search_contacts", '{"query": ')

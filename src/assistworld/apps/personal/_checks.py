@@ -54,7 +54,13 @@ def names(values: Iterable[str] | None, argument: str) -> list[str]:
 
 
 def naive(moment: datetime.datetime | None, argument: str) -> None:
-    """Refuse a time with a time zone: the world's times are the device's local time."""
+    """Refuse a time with a time zone (the world's times are the device's local time), or a
+    value that is not a ``datetime`` at all."""
+    if moment is not None and not isinstance(moment, datetime.datetime):
+        raise PersonalAppError(
+            f"{argument} must be a datetime.datetime, e.g. datetime.datetime(2025, 3, 14, 18, 30),"
+            f" not {type(moment).__name__}"
+        )
     if moment is not None and moment.tzinfo is not None:
         raise PersonalAppError(
             f"{argument} ({moment.isoformat()}) has a time zone; give the device's local time "
