@@ -46,6 +46,17 @@ def test_data_round_trips_through_the_world_after_writes() -> None:
     assert personal_data(again) == data
 
 
+def test_names_known_only_later_do_not_change_the_data_read_back() -> None:
+    data = world_data()
+    data["phone_calls"][2]["name"] = None  # a number nobody had saved
+    world = personal_world(data)
+    with world.active():
+        toolset().call_json("add_contact", {"name": "Dentist", "phone": "+44 113 496 0000"})
+    again = personal_world(personal_data(world))
+    assert again == world
+    assert personal_data(again)["phone_calls"][2]["name"] is None
+
+
 def test_the_worlds_json_round_trips_with_and_without_the_declarations() -> None:
     world = _changed_world()
     text = world.to_json()
