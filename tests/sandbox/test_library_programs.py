@@ -94,6 +94,19 @@ def test_the_librarys_own_errors_reach_the_program_by_class(pool: SandboxPool) -
     assert done.run.tool_calls.events[0].error is not None
 
 
+def test_a_personal_program_hands_control_back_with_its_question(pool: SandboxPool) -> None:
+    program = (
+        "def ask():\n"
+        "    priyas = search_contacts(query='Priya')\n"
+        "    if len(priyas) > 1:\n"
+        "        raise RequiresUserInput(f'{len(priyas)} contacts are called Priya; which one?')\n"
+    )
+    done = pool.run_in_world(_request(program))
+    assert done.run.exception_type == "RequiresUserInput"
+    assert done.run.exception_message == "2 contacts are called Priya; which one?"
+    assert done.run.outcome is RunOutcome.agent_exception
+
+
 def test_the_workplace_library_is_not_there_for_personal_programs(pool: SandboxPool) -> None:
     done = pool.run_in_world(_request("def f():\n    return find_employee('Bob')\n"))
     assert done.run.outcome is RunOutcome.agent_exception
