@@ -59,6 +59,13 @@ def test_a_reply_joins_the_thread_and_a_sent_draft_leaves_the_drafts() -> None:
     assert _call(world, "search_emails", folder="drafts").result == []
 
 
+def test_replying_to_ones_own_email_writes_to_its_recipients() -> None:
+    world = maya_world()
+    reply = _call(world, "send_email", reply_to_email_id="email-2", body="One more thing").result
+    assert reply["to"] == ["tom.okafor@studio.example"]
+    assert reply["subject"] == "Re: Planting plan, rev B"
+
+
 def test_drafts_can_be_saved_and_edited_before_sending() -> None:
     world = maya_world()
     draft = _call(

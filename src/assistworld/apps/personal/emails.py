@@ -112,8 +112,9 @@ def send_email(
 
     To send an existing draft give its ``draft_id``: the draft leaves the drafts folder and is
     sent, with any other field given replacing the draft's. To reply, give
-    ``reply_to_email_id``: the reply joins that email's thread, goes to its sender unless ``to``
-    is given, and its subject defaults to "Re: " and the original subject.
+    ``reply_to_email_id``: the reply joins that email's thread, goes to its sender (to its
+    recipients when the owner sent it) unless ``to`` is given, and its subject defaults to "Re: "
+    and the original subject.
 
     to
         Recipients: email addresses, or names of contacts who have one.
@@ -144,17 +145,16 @@ def send_email(
     if not recipients:
         recipients = list(base.to) if base is not None and to is None else []
     if not recipients and original is not None:
-        recipients = [original.sender]
+        mine = original.sender.casefold() == owner.email.casefold()
+        recipients = list(original.to) if mine else [original.sender]
     if not recipients and not save_as_draft:
         raise PersonalAppError(
             "send_email: give at least one recipient in 'to' (an email address or a contact name)"
         )
-    if title is None:
-        if base is not None:
-            title = base.subject
-        elif original is not None:
-            lead = original.subject
-            title = lead if lead.casefold().startswith("re:") else f"Re: {lead}"
+    if title is None and base is not None:
+        title = base.subject
+    elif title is None and original is not None:
+        title = _reply_subject(original.subject)
     email_id = (
         base.email_id if base is not None else readable_id(tables.world, "email", tables.emails)
     )
@@ -248,6 +248,10 @@ def remove_email_or_thread(
     for key in doomed:
         del tables.emails[key]
     return doomed
+
+
+def _reply_subject(subject: str) -> str:
+    return subject if subject.casefold().startswith("re:") else f"Re: {subject}"
 
 
 def _must_be_draft(email: Email, tool_name: str) -> None:
