@@ -61,6 +61,7 @@ class PersonQuery:
         self._kind = "number" if looks_like_number(text) else "address" if "@" in text else "name"
         self._seen: dict[str, bool] = {}
         self._handles: list[str] = []
+        self._seen_handles: dict[str, bool] = {}
         if self._kind == "name":
             for contact in contacts:
                 if self.name(contact.name):
@@ -100,6 +101,13 @@ class PersonQuery:
             return self._text in handle.casefold()
         if self.name(name):
             return True
+        known = self._seen_handles.get(handle)
+        if known is None:
+            known = self._seen_handles[handle] = self._holds(handle)
+        return known
+
+    def _holds(self, handle: str) -> bool:
+        """Whether ``handle`` is a number or address of a contact the query names."""
         if "@" in handle:
             return any(handle.casefold() == known.casefold() for known in self._handles)
         return any(same_number(handle, known) for known in self._handles if "@" not in known)
