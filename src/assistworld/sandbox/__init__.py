@@ -10,12 +10,14 @@ world through a JSON RPC.
 
 Public API: :class:`SandboxPool` (sandboxed) and :class:`InProcessExecutor` (``--unsafe``), both
 with ``run_task(TaskRequest) -> TaskExecution``, ``dry_run(DryRunRequest) -> ProgramRun``,
-``layers`` and ``close()``.
+``run_in_world(WorldRunRequest) -> WorldRun``, ``layers`` and ``close()``. Both take the
+:class:`ProgramLibrary` candidates are written against (the workplace's by default).
 """
 
 from assistworld.sandbox.errors import CandidateError, CandidateRunAborted
 from assistworld.sandbox.in_process import InProcessExecutor
 from assistworld.sandbox.layers import SandboxSetupError
+from assistworld.sandbox.library import WORKPLACE_LIBRARY, LibraryError, ProgramLibrary
 from assistworld.sandbox.models import (
     DryRunRequest,
     Limits,
@@ -23,22 +25,29 @@ from assistworld.sandbox.models import (
     ProgramRun,
     TaskExecution,
     TaskRequest,
+    WorldRun,
+    WorldRunRequest,
 )
 from assistworld.sandbox.outcomes import PairOutcome, RunOutcome
 from assistworld.sandbox.pool import SandboxPool
 
 __all__ = [
+    "WORKPLACE_LIBRARY",
     "CandidateError",
     "CandidateRunAborted",
     "DryRunRequest",
     "InProcessExecutor",
+    "LibraryError",
     "Limits",
     "PairOutcome",
     "PairResult",
+    "ProgramLibrary",
     "ProgramRun",
     "RunOutcome",
     "SandboxPool",
     "SandboxSetupError",
     "TaskExecution",
     "TaskRequest",
+    "WorldRun",
+    "WorldRunRequest",
 ]

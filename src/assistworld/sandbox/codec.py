@@ -26,6 +26,7 @@ from __future__ import annotations
 
 import datetime
 import math
+from collections.abc import Iterable
 from enum import Enum
 from typing import Any
 
@@ -69,7 +70,8 @@ MODEL_TYPES: tuple[type[BaseModel], ...] = (
     ConferenceRoom,
     RoomAvailability,
 )
-"""The library value types that may cross the boundary (everything else is plain data)."""
+"""The workplace library's value types, which may always cross the boundary (everything else is
+plain data, or a value type of the library the codec was made for)."""
 
 MAX_VALUE_DEPTH = 30
 """Deepest nesting of containers in one value (keeps each message under 64 JSON levels)."""
@@ -87,19 +89,35 @@ class Codec:
     One instance per process is enough; it holds the pydantic adapters of the named tuples.
     """
 
-    def __init__(self) -> None:
-        self._enums = {cls.__name__: cls for cls in ENUM_TYPES}
-        self._named = {cls.__name__: cls for cls in NAMED_TUPLE_TYPES}
-        self._models = {cls.__name__: cls for cls in MODEL_TYPES}
+    def __init__(self, library_types: Iterable[type] = ()) -> None:
+        """``library_types``: the value types of the program's library (enums, named tuples,
+        pydantic models; :meth:`ProgramLibrary.value_types`), allowed beside the workplace's."""
+        enums, named, models = list(ENUM_TYPES), list(NAMED_TUPLE_TYPES), list(MODEL_TYPES)
+        for cls in library_types:
+            if cls in enums or cls in named or cls in models:
+                continue
+            if issubclass(cls, Enum):
+                enums.append(cls)
+            elif issubclass(cls, BaseModel):
+                models.append(cls)
+            elif issubclass(cls, tuple) and hasattr(cls, "_fields"):
+                named.append(cls)
+            else:
+                raise TypeError(f"{cls.__name__} is not an enum, a named tuple or a model")
+        self._enums = {cls.__name__: cls for cls in enums}
+        self._named = {cls.__name__: cls for cls in named}
+        self._models = {cls.__name__: cls for cls in models}
         if len(self._enums) + len(self._named) + len(self._models) != (
-            len(ENUM_TYPES) + len(NAMED_TUPLE_TYPES) + len(MODEL_TYPES)
+            len(enums) + len(named) + len(models)
         ):
             raise RuntimeError("two library value types share a class name; the codec needs unique")
+        self._enum_types = frozenset(enums)
+        self._named_types = frozenset(named)
         self._named_adapters: dict[str, TypeAdapter[Any]] = {
             name: TypeAdapter(cls) for name, cls in self._named.items()
         }
         self._model_fields: dict[type, tuple[str, ...]] = {
-            cls: tuple(cls.model_fields) for cls in MODEL_TYPES
+            cls: tuple(cls.model_fields) for cls in models
         }
 
     # -- encoding ------------------------------------------------------------------------------
@@ -128,10 +146,10 @@ class Codec:
             encoded = {name: self._encode(getattr(value, name), what, depth + 1) for name in fields}
             return {TAG: "model", "c": kind.__name__, "v": encoded}
         if isinstance(value, Enum):
-            if kind not in ENUM_TYPES:
+            if kind not in self._enum_types:
                 raise _refused(kind, what)
             return {TAG: "enum", "c": kind.__name__, "v": value.name}
-        if kind in NAMED_TUPLE_TYPES:
+        if kind in self._named_types:
             items = [self._encode(item, what, depth + 1) for item in tuple.__iter__(value)]
             return {TAG: "namedtuple", "c": kind.__name__, "v": items}
         if isinstance(value, str):

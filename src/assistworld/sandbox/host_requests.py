@@ -1,5 +1,6 @@
 """What a world host does with one request: a task (every pair, the candidate in a fresh agent
-child per pair) or a dry run (setup, then the candidate; no evaluation)."""
+child per pair), a dry run (setup, then the candidate; no evaluation) or a world run (the
+candidate against a world sent whole, which is sent back after the run)."""
 
 from __future__ import annotations
 
@@ -18,10 +19,13 @@ from assistworld.sandbox.models import (
     ProgramRun,
     TaskExecution,
     TaskRequest,
+    WorldRun,
+    WorldRunRequest,
 )
 from assistworld.sandbox.outcomes import RunOutcome
 from assistworld.sandbox.pair_runner import fresh_world, load_setup, run_pair
 from assistworld.sandbox.preload import Preloaded
+from assistworld.world import World, WorldState
 
 READY_SECONDS = 30.0
 MAX_PAIRS = 64
@@ -59,6 +63,12 @@ def serve_request(
         agents = supply.take(1)
         run = dry_run_in_host(dry, agents[0], limits, preloaded, progress)
         reply = {"op": "dry_run_result", "run": run.model_dump(mode="json")}
+        return _with_layers(reply, agents), _interrupted(agents)
+    if kind == "world_run":
+        given = WorldRunRequest.model_validate(request["request"])
+        agents = supply.take(1)
+        done = world_run_in_host(given, agents[0], limits, preloaded, progress)
+        reply = {"op": "world_run_result", "result": done.model_dump(mode="json")}
         return _with_layers(reply, agents), _interrupted(agents)
     raise ValueError(f"unknown request {str(kind)[:40]!r}")
 
@@ -129,6 +139,34 @@ def dry_run_in_host(
         return server.run(request.candidate_program).run
 
 
+def world_run_in_host(
+    request: WorldRunRequest,
+    agent: AgentProcess,
+    limits: Limits,
+    preloaded: Preloaded,
+    progress: Progress | None = None,
+) -> WorldRun:
+    """Run the candidate in ``agent`` against the world the request holds; the run, and the
+    world as it is afterwards."""
+    try:
+        world = World.from_state(WorldState.from_data(request.world))
+    except ValueError as exc:
+        agent.used = True
+        return WorldRun(
+            run=ProgramRun(
+                outcome=RunOutcome.not_run,
+                exception_type=type(exc).__name__,
+                exception_message=f"the world could not be read: {exc}",
+            )
+        )
+    with world.active():
+        server = CallServer(
+            agent, limits, preloaded.functions, preloaded.codec, preloaded.toolset, progress
+        )
+        run = server.run(request.candidate_program).run
+    return WorldRun(run=run, world=world.snapshot().to_data())
+
+
 def _with_layers(reply: dict[str, Any], agents: list[AgentProcess]) -> dict[str, Any]:
     reply["layers"] = applied_layers(agents, time.monotonic() + READY_SECONDS)
     return reply
@@ -138,4 +176,11 @@ def _interrupted(agents: list[AgentProcess]) -> bool:
     return any(agent.call_interrupted for agent in agents)
 
 
-__all__ = ["MAX_PAIRS", "Progress", "dry_run_in_host", "run_task_in_host", "serve_request"]
+__all__ = [
+    "MAX_PAIRS",
+    "Progress",
+    "dry_run_in_host",
+    "run_task_in_host",
+    "serve_request",
+    "world_run_in_host",
+]

@@ -25,7 +25,16 @@ from types import TracebackType
 from typing import Any
 
 from assistworld.sandbox.codec import Codec, CodecError
-from assistworld.sandbox.models import DryRunRequest, Limits, ProgramRun, TaskExecution, TaskRequest
+from assistworld.sandbox.library import WORKPLACE_LIBRARY, ProgramLibrary
+from assistworld.sandbox.models import (
+    DryRunRequest,
+    Limits,
+    ProgramRun,
+    TaskExecution,
+    TaskRequest,
+    WorldRun,
+    WorldRunRequest,
+)
 from assistworld.sandbox.namespaces import (
     action_namespace,
     action_toolset,
@@ -42,7 +51,7 @@ from assistworld.sandbox.run_record import (
     outcome_for_exception,
 )
 from assistworld.tools.recorder import CallRecorder
-from assistworld.world import World
+from assistworld.world import World, WorldState
 from assistworld.world.context import current_world
 
 UNSAFE_LAYERS = ("unsafe-in-process",)
@@ -81,12 +90,16 @@ class _CappedText(io.TextIOBase):
 class InProcessExecutor:
     """Runs tasks without a sandbox (see the module docstring for what that gives up)."""
 
-    def __init__(self, limits: Limits | None = None) -> None:
+    def __init__(
+        self, limits: Limits | None = None, *, library: ProgramLibrary | None = None
+    ) -> None:
+        """``library``: what candidate programs are written against (None: the workplace's)."""
         self._limits = limits or Limits()
         self._local_cap = LOCAL_CALLS_PER_BUDGET * max(self._limits.call_budget, 1)
         self._lock = threading.Lock()
-        self._codec = Codec()
-        self._toolset = action_toolset()
+        self._library = library or WORKPLACE_LIBRARY
+        self._codec = Codec(self._library.value_types())
+        self._toolset = action_toolset(self._library)
 
     @property
     def layers(self) -> list[str]:
@@ -137,6 +150,22 @@ class InProcessExecutor:
                         exception_message=f"the setup program failed: {exc}",
                     )
                 return self._run_candidate(request.candidate_program).run
+
+    def run_in_world(self, request: WorldRunRequest) -> WorldRun:
+        """Run the candidate against the world the request holds (no setup, no evaluation); the
+        run, and the world afterwards."""
+        try:
+            world = World.from_state(WorldState.from_data(request.world))
+        except ValueError as exc:
+            run = ProgramRun(
+                outcome=RunOutcome.not_run,
+                exception_type=type(exc).__name__,
+                exception_message=f"the world could not be read: {exc}",
+            )
+            return WorldRun(run=run)
+        with self._lock, world.active():
+            run = self._run_candidate(request.candidate_program).run
+        return WorldRun(run=run, world=world.snapshot().to_data())
 
     def close(self) -> None:
         """Nothing to release (present for the same API as ``SandboxPool``)."""
@@ -212,9 +241,9 @@ class InProcessExecutor:
         Each call binds the pair's world itself, so threads the program starts reach it too (a
         new thread does not inherit the context), as they do through the sandbox's RPC. The world
         calls are recorded in ``recorder``, as the sandbox's world host records them."""
-        namespace = action_namespace()
+        namespace = action_namespace(self._library)
         world = current_world()
-        for name, function in library_functions().items():
+        for name, function in library_functions(self._library).items():
             slot, cap = (
                 (1, self._local_cap) if is_clock_only(function) else (0, self._limits.call_budget)
             )

@@ -143,6 +143,27 @@ class DryRunRequest(BaseModel):
     world_now: datetime.datetime | None = None
 
 
+class WorldRunRequest(BaseModel):
+    """Run the candidate once against a world given whole (its JSON form, ``World.to_json``):
+    for libraries whose worlds come as data (a scenario's) rather than from setup programs."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    world: dict[str, Any]
+    candidate_program: str
+
+
+class WorldRun(BaseModel):
+    """What a world run gives back: the run, and the world as the trusted side holds it after
+    the run (its JSON form; ``World.from_json`` reads it)."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    run: ProgramRun
+    world: dict[str, Any] | None = None
+    """None when no world came back (the request was refused, or the worker failed)."""
+
+
 __all__ = [
     "DryRunRequest",
     "Limits",
@@ -150,4 +171,6 @@ __all__ = [
     "ProgramRun",
     "TaskExecution",
     "TaskRequest",
+    "WorldRun",
+    "WorldRunRequest",
 ]

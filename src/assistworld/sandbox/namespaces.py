@@ -1,5 +1,8 @@
 """The globals each kind of program runs with (spec section 7b), and the RPC operation list.
 
+A candidate's globals come from the library it is written against (``ProgramLibrary``, the
+workplace's by default); setup and evaluation programs are ASPERA's and always see the workplace.
+
 Setup and evaluation namespaces come from ``assistworld.paradigms.aspera.setup_tools.namespace()``
 and
 ``assistworld.paradigms.aspera.evaluation_tools.namespace()``. Where one of those is not there
@@ -16,25 +19,32 @@ from copy import deepcopy
 from typing import Any
 
 from assistworld.apps import workplace as apps
+from assistworld.sandbox.library import WORKPLACE_LIBRARY, ProgramLibrary
 from assistworld.tools.declaration import spec_of
 from assistworld.tools.toolset import Toolset
 
 _EVALUATION_TYPING_NAMES = ("Any", "Callable")
 
 
-def action_toolset() -> Toolset:
+def action_toolset(library: ProgramLibrary = WORKPLACE_LIBRARY) -> Toolset:
     """The library's declared tools: what candidate programs call, and what their runs record."""
-    return apps.toolset()
+    if library == WORKPLACE_LIBRARY:
+        return apps.toolset()
+    return library.toolset()
 
 
-def action_namespace() -> dict[str, Any]:
-    """What an action (candidate) program finds in its globals: the library and ``datetime``."""
-    return apps.namespace()
+def action_namespace(library: ProgramLibrary = WORKPLACE_LIBRARY) -> dict[str, Any]:
+    """What an action (candidate) program finds in its globals: the library and its extras
+    (``datetime``)."""
+    return action_toolset(library).namespace()
 
 
-def library_functions() -> dict[str, Callable[..., Any]]:
+def library_functions(
+    library: ProgramLibrary = WORKPLACE_LIBRARY,
+) -> dict[str, Callable[..., Any]]:
     """The library's public functions by name: the operations a candidate may call over RPC."""
-    return {name: value for name, value in action_namespace().items() if inspect.isfunction(value)}
+    names = action_namespace(library)
+    return {name: value for name, value in names.items() if inspect.isfunction(value)}
 
 
 def is_clock_only(function: Callable[..., Any]) -> bool:

@@ -19,6 +19,7 @@ from typing import Any
 
 from assistworld.sandbox.errors import CandidateOverran, WorkerError
 from assistworld.sandbox.layers import SandboxSetupError, probe
+from assistworld.sandbox.library import ProgramLibrary
 from assistworld.sandbox.models import (
     DryRunRequest,
     Limits,
@@ -26,6 +27,8 @@ from assistworld.sandbox.models import (
     ProgramRun,
     TaskExecution,
     TaskRequest,
+    WorldRun,
+    WorldRunRequest,
 )
 from assistworld.sandbox.outcomes import PairOutcome, RunOutcome
 from assistworld.sandbox.zygote_process import ZygoteProcess
@@ -48,10 +51,18 @@ class SandboxPool:
     """
 
     def __init__(
-        self, slots: int = 2, limits: Limits | None = None, *, unsafe: bool = False
+        self,
+        slots: int = 2,
+        limits: Limits | None = None,
+        *,
+        unsafe: bool = False,
+        library: ProgramLibrary | None = None,
     ) -> None:
+        """``library``: what candidate programs are written against (None: the workplace
+        library); every zygote imports it before it forks anything."""
         if slots < 1:
             raise ValueError(f"slots must be at least 1, got {slots}")
+        self._library = library
         self._limits = limits or Limits()
         self._unsafe = unsafe
         self._settings = {"limits": self._limits.model_dump(mode="json"), "unsafe": unsafe}
@@ -117,6 +128,26 @@ class SandboxPool:
                 exception_message=str(exc),
             )
 
+    def run_in_world(self, request: WorldRunRequest) -> WorldRun:
+        """Run the candidate against the world the request holds (no setup, no evaluation); the
+        run, and the world the trusted side holds afterwards."""
+        budget = self._limits.wall_seconds + EVALUATION_SECONDS_PER_PAIR + TASK_OVERHEAD_SECONDS
+        try:
+            reply, _ = self._converse(
+                {"op": "world_run", "request": request.model_dump(mode="json")}, budget
+            )
+            return WorldRun.model_validate(reply["result"])
+        except CandidateOverran as exc:
+            return WorldRun(run=_overran_run(exc))
+        except (WorkerError, KeyError, ValueError) as exc:
+            return WorldRun(
+                run=ProgramRun(
+                    outcome=RunOutcome.sandbox_setup_failed,
+                    exception_type=type(exc).__name__,
+                    exception_message=str(exc),
+                )
+            )
+
     def close(self) -> None:
         """Stop every zygote (idle ones now, busy ones when their task returns)."""
         with self._close_lock:
@@ -152,7 +183,7 @@ class SandboxPool:
 
         def start() -> None:
             try:
-                zygote: ZygoteProcess | BaseException = ZygoteProcess(self._settings)
+                zygote: ZygoteProcess | BaseException = ZygoteProcess(self._settings, self._library)
             except BaseException as exc:
                 zygote = exc
             results.append(zygote)
@@ -215,7 +246,7 @@ class SandboxPool:
         if zygote is not None:
             zygote.close()
         try:
-            return ZygoteProcess(self._settings)
+            return ZygoteProcess(self._settings, self._library)
         except BaseException:
             self._idle.put(None)
             raise

@@ -22,6 +22,7 @@ from assistworld.sandbox.layers import (
     default_read_only_paths,
     prepare_layers,
 )
+from assistworld.sandbox.library import WORKPLACE_LIBRARY, ProgramLibrary
 from assistworld.sandbox.models import Limits
 from assistworld.sandbox.namespaces import action_toolset, library_functions
 from assistworld.sandbox.rpc_client import RpcClient, proxy_namespace
@@ -34,7 +35,7 @@ class Preloaded:
     """Inherited by fork: the Landlock read list and the layers prepared from it, a codec, the
     library functions and signatures, the candidate's namespace (proxies of an RPC client that
     each agent child connects to its own pipes), the C library, the zygote's size and its
-    private scratch directory; and the toolset whose calls world hosts record."""
+    private scratch directory; and the library's toolset, whose calls world hosts record."""
 
     read_only_paths: list[Path]
     layers: PreparedLayers
@@ -47,6 +48,7 @@ class Preloaded:
     vm_bytes: int
     scratch_root: Path
     toolset: Toolset
+    library: ProgramLibrary
     mount_problem: str = ""
     """Why scratch dirs cannot be mounted as size-limited tmpfs here (``""``: they can)."""
 
@@ -75,14 +77,17 @@ class SlotSettings:
         return cls(limits, unsafe, preloaded.vm_bytes + (limits.memory_mb << 20))
 
 
-def preload(mount_problem: str = "") -> Preloaded:
+def preload(mount_problem: str = "", library: ProgramLibrary = WORKPLACE_LIBRARY) -> Preloaded:
     """Prepare everything (call it in the zygote after the imports, before ``gc.freeze()``);
-    ``mount_problem`` says why the zygote could not enter a private mount namespace."""
-    functions = library_functions()
+    ``mount_problem`` says why the zygote could not enter a private mount namespace;
+    ``library`` is what candidate programs are written against."""
+    toolset = action_toolset(library)
+    names = toolset.namespace()
+    functions = library_functions(library)
     signatures = {name: inspect.signature(function) for name, function in functions.items()}
-    codec = Codec()
-    client = RpcClient(codec)
-    namespace = proxy_namespace(client, signatures)
+    codec = Codec(library.value_types())
+    client = RpcClient(codec, namespace=names)
+    namespace = proxy_namespace(client, signatures, names)
     namespace["__name__"] = "__candidate__"
     read_only = default_read_only_paths()
     libc = ctypes.CDLL(None, use_errno=True)
@@ -98,7 +103,8 @@ def preload(mount_problem: str = "") -> Preloaded:
         libc=libc,
         vm_bytes=current_vm_bytes(),
         scratch_root=make_zygote_root(),
-        toolset=action_toolset(),
+        toolset=toolset,
+        library=library,
         mount_problem=mount_problem,
     )
 

@@ -37,12 +37,22 @@ from assistworld.world import World
 class RpcClient:
     """Sends library calls to the world host over one channel (thread-safe, one call at a time)."""
 
-    def __init__(self, codec: Codec, channel: Channel | None = None) -> None:
+    def __init__(
+        self,
+        codec: Codec,
+        channel: Channel | None = None,
+        *,
+        namespace: Mapping[str, Any] | None = None,
+    ) -> None:
+        """``namespace``: the candidate's library names (the workplace's by default), whose
+        exception classes the client rebuilds from the world host's errors."""
         self._channel = channel
         self._codec = codec
         self._lock = threading.Lock()
         self._finished = False
-        self._exceptions = _known_exception_classes()
+        self._exceptions = _known_exception_classes(
+            action_namespace() if namespace is None else namespace
+        )
         self.local_calls = 0
         """Calls of clock-only functions this process ran itself."""
         self.clock_world: World | None = None
@@ -102,13 +112,13 @@ class RpcClient:
         return RuntimeError(f"{error.get('types', ['Error'])[0]}: {message}")
 
 
-def _known_exception_classes() -> dict[str, type[BaseException]]:
+def _known_exception_classes(namespace: Mapping[str, Any]) -> dict[str, type[BaseException]]:
     classes: dict[str, type[BaseException]] = {
         name: value
         for name, value in vars(builtins).items()
         if isinstance(value, type) and issubclass(value, Exception)
     }
-    for name, value in action_namespace().items():
+    for name, value in namespace.items():
         if isinstance(value, type) and issubclass(value, BaseException):
             classes[name] = value
     return classes
@@ -141,15 +151,18 @@ def _copy_fields(target: Any, fresh: Any) -> None:
 
 
 def proxy_namespace(
-    client: RpcClient, signatures: Mapping[str, inspect.Signature]
+    client: RpcClient,
+    signatures: Mapping[str, inspect.Signature],
+    namespace: Mapping[str, Any] | None = None,
 ) -> dict[str, Any]:
-    """The action namespace with every library function replaced by an RPC proxy, except the
-    clock-only ones, which run here and are counted.
+    """The action namespace (``namespace``, the workplace's by default) with every library
+    function replaced by an RPC proxy, except the clock-only ones, which run here and are
+    counted.
 
     ``signatures`` maps each library function's name to its signature (prepared once in the
     zygote).
     """
-    names = action_namespace()
+    names = dict(action_namespace() if namespace is None else namespace)
     for name, value in list(names.items()):
         if inspect.isfunction(value) and is_clock_only(value):
             names[name] = _make_local(value, client)

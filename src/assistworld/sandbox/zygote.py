@@ -2,7 +2,8 @@
 
 Started by the pool as ``python -I`` running :func:`main` (from the package directory the
 orchestrator imported) with the control socket's descriptor as argument, with a fixed,
-empty-of-secrets environment. It imports the library (with the generic setup and evaluation
+empty-of-secrets environment. It imports the library the pool was given (``ProgramLibrary``, by
+module name; the workplace's by default), with the generic setup and evaluation
 *tools* of ``assistworld.paradigms.aspera.setup_tools`` and
 ``assistworld.paradigms.aspera.evaluation_tools``: code any agent child could read from the
 installed package anyway, and no task's programs or answers), pydantic, the sandbox modules and
@@ -36,8 +37,8 @@ import sys
 from pathlib import Path
 from typing import Any
 
-import assistworld.apps.workplace
 from assistworld.sandbox.agent_spawner import AgentSpawner
+from assistworld.sandbox.library import WORKPLACE_LIBRARY, ProgramLibrary
 from assistworld.sandbox.namespaces import load_program_tools
 from assistworld.sandbox.preload import Preloaded, SlotSettings, preload
 from assistworld.sandbox.scratch import enter_private_mount_namespace, remove_tree, task_root
@@ -133,20 +134,27 @@ def _send(control: socket.socket, message: dict[str, Any]) -> None:
 
 
 def main(argv: list[str]) -> int:
-    """Entry point: ``argv[1]`` is the control socket's file descriptor number."""
-    if len(argv) != 2 or not argv[1].isdigit():
-        print("usage: python -I -m assistworld.sandbox.zygote <control fd>", file=sys.stderr)
+    """Entry point: ``argv[1]`` is the control socket's file descriptor number; ``argv[2]``, if
+    given, the candidates' library as JSON (``ProgramLibrary``; the workplace's by default)."""
+    if len(argv) not in (2, 3) or not argv[1].isdigit():
+        print(
+            "usage: python -I -m assistworld.sandbox.zygote <control fd> [<library JSON>]",
+            file=sys.stderr,
+        )
         return 2
     control = socket.socket(fileno=int(argv[1]))
+    library = WORKPLACE_LIBRARY
+    if len(argv) == 3:
+        library = ProgramLibrary.model_validate_json(argv[2])
     load_program_tools()  # here, not per task: about 9 ms a task on this machine
-    preloaded = preload(enter_private_mount_namespace())
+    preloaded = preload(enter_private_mount_namespace(), library)
     gc.freeze()
     _send(
         control,
         {
             "op": "hello",
             "pid": os.getpid(),
-            "library": assistworld.apps.workplace.__name__,
+            "library": list(library.modules),
             "scratch": str(preloaded.scratch_root),
         },
     )

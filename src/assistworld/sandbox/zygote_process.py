@@ -29,6 +29,7 @@ from assistworld.sandbox.framing import (
     FrameError,
     FrameTimeout,
 )
+from assistworld.sandbox.library import ProgramLibrary
 from assistworld.sandbox.scratch import remove_tree
 from assistworld.sandbox.world_host import HOST_MESSAGE_BYTES
 
@@ -80,18 +81,29 @@ class ZygoteProcess:
     """One running zygote (a pre-loaded interpreter that forks the slot's processes) and the
     world host it forked for the orchestrator.
 
-    ``settings`` (the limits and the unsafe flag) are sent to the zygote once, after it started.
+    ``settings`` (the limits and the unsafe flag) are sent to the zygote once, after it started;
+    ``library`` (None: the workplace's) is named in its arguments, so it is loaded before the
+    zygote forks anything.
     """
 
-    def __init__(self, settings: dict[str, Any]) -> None:
+    def __init__(self, settings: dict[str, Any], library: ProgramLibrary | None = None) -> None:
         ours, theirs = socket.socketpair(socket.AF_UNIX, socket.SOCK_SEQPACKET)
+        described = [] if library is None else [library.model_dump_json()]
         self._scratch: Path | None = None
         self._host: _WorldHost | None = None
         self._errors: IO[bytes] = tempfile.TemporaryFile()  # noqa: SIM115 - closed in close()
         self._wall_seconds = float(settings["limits"]["wall_seconds"])
         try:
             self._process = subprocess.Popen(
-                [sys.executable, "-I", "-c", ZYGOTE_BOOT, PACKAGE_ROOT, str(theirs.fileno())],
+                [
+                    sys.executable,
+                    "-I",
+                    "-c",
+                    ZYGOTE_BOOT,
+                    PACKAGE_ROOT,
+                    str(theirs.fileno()),
+                    *described,
+                ],
                 pass_fds=[theirs.fileno()],
                 env=dict(ZYGOTE_ENVIRONMENT),
                 cwd="/",

@@ -59,6 +59,13 @@ def test_a_reply_joins_the_thread_and_a_sent_draft_leaves_the_drafts() -> None:
     assert _call(world, "search_emails", folder="drafts").result == []
 
 
+def test_replying_to_ones_own_email_writes_to_its_recipients() -> None:
+    world = maya_world()
+    reply = _call(world, "send_email", reply_to_email_id="email-2", body="One more thing").result
+    assert reply["to"] == ["tom.okafor@studio.example"]
+    assert reply["subject"] == "Re: Planting plan, rev B"
+
+
 def test_drafts_can_be_saved_and_edited_before_sending() -> None:
     world = maya_world()
     draft = _call(
@@ -126,3 +133,27 @@ def test_returned_records_are_copies() -> None:
         first = contacts()
         first[0].name = "Changed"
         assert contacts()[0].name == "Jonas Berg"
+
+
+def test_worlds_used_at_once_never_see_each_other() -> None:
+    import threading
+
+    worlds = [maya_world(), maya_world()]
+    barrier = threading.Barrier(2)
+
+    def use(index: int) -> None:
+        barrier.wait()
+        for step in range(20):
+            _call(worlds[index], "add_contact", name=f"Friend {index}-{step}")
+
+    threads = [threading.Thread(target=use, args=(index,)) for index in range(2)]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join()
+    for index, world in enumerate(worlds):
+        names = [c["name"] for c in _call(world, "get_all_contacts").result]
+        assert [n for n in names if n.startswith("Friend")] == [
+            f"Friend {index}-{step}" for step in range(20)
+        ]
+        assert world.version == 20

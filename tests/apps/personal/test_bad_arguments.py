@@ -29,6 +29,16 @@ LIBRARY_ERRORS: list[tuple[str, dict[str, Any], list[str]]] = [
         ["before", "ends_at"],
     ),
     ("search_emails", {"start": LATER, "end": NOW}, ["before start"]),
+    (
+        "search_messages",
+        {"start": NOW.replace(tzinfo=datetime.UTC)},
+        ["time zone", NOW.isoformat()],
+    ),
+    (
+        "create_calendar_event",
+        {"title": "Call", "starts_at": NOW.replace(tzinfo=datetime.UTC)},
+        ["starts_at", "time zone"],
+    ),
     ("send_email", {"to": [], "subject": "Hello", "body": "Hi"}, ["recipient", "to"]),
     ("send_message", {"text": "hello"}, ["recipient", "conversation_id"]),
     ("send_message", {"recipients": ["Priya"], "text": "hi"}, ["2 contacts", "Priya Raman"]),
@@ -116,6 +126,11 @@ def test_a_program_calling_directly_meets_the_same_bounds(
         toolset().tool(name).function(**arguments)
     assert str(raised.value)
     assert world.version == 0
+
+
+def test_a_program_passing_text_for_a_time_is_told_the_type() -> None:
+    with maya_world().active(), pytest.raises(PersonalAppError, match=r"datetime\.datetime"):
+        toolset().tool("search_emails").function(start="2025-03-12")
 
 
 def test_malformed_json_is_a_tool_error() -> None:

@@ -26,4 +26,5 @@ def test_a_programs_namespace_holds_the_tools_records_and_errors() -> None:
     names = namespace()
     assert set(PAPER_TOOLS) <= set(names)
     assert {"Contact", "Email", "PersonalAppError", "RecordNotFoundError", "datetime"} <= set(names)
+    assert names["RequiresUserInput"].__module__.endswith("personal.errors")
     assert library_modules()[0].__name__.endswith("contacts")

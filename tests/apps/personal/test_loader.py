@@ -46,6 +46,17 @@ def test_data_round_trips_through_the_world_after_writes() -> None:
     assert personal_data(again) == data
 
 
+def test_names_known_only_later_do_not_change_the_data_read_back() -> None:
+    data = world_data()
+    data["phone_calls"][2]["name"] = None  # a number nobody had saved
+    world = personal_world(data)
+    with world.active():
+        toolset().call_json("add_contact", {"name": "Dentist", "phone": "+44 113 496 0000"})
+    again = personal_world(personal_data(world))
+    assert again == world
+    assert personal_data(again)["phone_calls"][2]["name"] is None
+
+
 def test_the_worlds_json_round_trips_with_and_without_the_declarations() -> None:
     world = _changed_world()
     text = world.to_json()
@@ -99,10 +110,12 @@ def test_every_problem_is_reported_once_with_record_field_and_fix() -> None:
     data["contacts"][1]["phone_number"] = data["contacts"][1].pop("phone")
     data["emails"][0]["folder"] = "spam"
     data["calendar"][2]["starts_at"] = "next Sunday"
+    data["calendar"][1]["ends_at"] = "2025-03-14T21:30:00+00:00"
     del data["phone_calls"][0]["direction"]
     problems = _problems(data)
-    assert len(problems) == 4
+    assert len(problems) == 5
     text = "\n".join(problems)
+    assert "calendar[1] (id 'event-2'), field 'ends_at'" in text and "local time" in text
     assert "contacts[1] (id 'contact-2'), field 'phone_number'" in text
     assert "emails[0] (id 'email-1'), field 'folder'" in text and "'inbox'" in text
     assert "calendar[2] (id 'event-3'), field 'starts_at'" in text and "ISO 8601" in text

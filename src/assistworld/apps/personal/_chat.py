@@ -6,17 +6,18 @@ from __future__ import annotations
 import datetime
 
 from assistworld.apps.personal import _checks as check
+from assistworld.apps.personal._copies import detached
 from assistworld.apps.personal._filters import text_matches, window
 from assistworld.apps.personal._ids import readable_id
 from assistworld.apps.personal._people import (
+    PersonQuery,
     contact_for_number,
     looks_like_number,
-    party_matches,
     resolve_contact,
     same_number,
 )
 from assistworld.apps.personal.errors import PersonalAppError
-from assistworld.apps.personal.records import ChatMessage, Contact, Conversation
+from assistworld.apps.personal.records import ChatMessage, Conversation
 from assistworld.apps.personal.tables import PersonalTables, active_tables
 
 
@@ -40,7 +41,7 @@ def search(
     if conversation_id is not None:
         check.record(conversations, conversation_id, "conversation", lister)
     span = window(start, end, period, tables.world.now)
-    contacts = list(tables.contacts.values())
+    matcher = PersonQuery(who, tables.contacts.values()) if who is not None else None
     found = []
     for message in tables.messages(channel).values():
         if conversation_id is not None and message.conversation_id != conversation_id.strip():
@@ -49,15 +50,15 @@ def search(
             continue
         if not span.holds(message.sent_at) or not text_matches(words, message.text):
             continue
-        if who is not None and not _involves(tables, channel, message, who, contacts):
+        if matcher is not None and not _involves(tables, channel, message, matcher, who or ""):
             continue
-        found.append(message.model_copy(deep=True))
+        found.append(detached(message))
     return sorted(found, key=lambda message: message.sent_at, reverse=True)
 
 
 def every(channel: str) -> list[ChatMessage]:
     """Every message of ``channel``, newest first."""
-    messages = [m.model_copy(deep=True) for m in active_tables().messages(channel).values()]
+    messages = [detached(m) for m in active_tables().messages(channel).values()]
     return sorted(messages, key=lambda message: message.sent_at, reverse=True)
 
 
@@ -101,7 +102,7 @@ def send(
         is_read=True,
     )
     tables.messages(channel)[message_id] = message
-    return message.model_copy(deep=True)
+    return detached(message)
 
 
 def remove(
@@ -130,13 +131,13 @@ def remove(
 
 
 def _involves(
-    tables: PersonalTables, channel: str, message: ChatMessage, who: str, contacts: list[Contact]
+    tables: PersonalTables, channel: str, message: ChatMessage, person: PersonQuery, who: str
 ) -> bool:
-    if party_matches(who, message.sender, message.sender_name, contacts):
+    if person.party(message.sender, message.sender_name):
         return True
     conversation = tables.conversations(channel).get(message.conversation_id)
     numbers = conversation.participants if conversation is not None else message.recipients
-    if any(party_matches(who, number, None, contacts) for number in numbers):
+    if any(person.party(number) for number in numbers):
         return True
     return (
         conversation is not None

@@ -53,10 +53,27 @@ def names(values: Iterable[str] | None, argument: str) -> list[str]:
     return [item for item in found if item is not None]
 
 
+def naive(moment: datetime.datetime | None, argument: str) -> None:
+    """Refuse a time with a time zone (the world's times are the device's local time), or a
+    value that is not a ``datetime`` at all."""
+    if moment is not None and not isinstance(moment, datetime.datetime):
+        raise PersonalAppError(
+            f"{argument} must be a datetime.datetime, e.g. datetime.datetime(2025, 3, 14, 18, 30),"
+            f" not {type(moment).__name__}"
+        )
+    if moment is not None and moment.tzinfo is not None:
+        raise PersonalAppError(
+            f"{argument} ({moment.isoformat()}) has a time zone; give the device's local time "
+            f"without one, e.g. {moment.replace(tzinfo=None).isoformat()}"
+        )
+
+
 def time_range(
     start: datetime.datetime | None, end: datetime.datetime | None, *, what: str = "end"
 ) -> None:
-    """Refuse a range whose end is before its start."""
+    """Refuse a range whose end is before its start (or a bound with a time zone)."""
+    naive(start, "start")
+    naive(end, what)
     if start is not None and end is not None and end < start:
         raise PersonalAppError(
             f"{what} ({end.isoformat()}) is before start ({start.isoformat()}); "

@@ -14,6 +14,7 @@ _FIXES = {
     "datetime_parsing": "write a date and time as ISO 8601, e.g. 2024-06-25T18:30:00",
     "datetime_from_date_parsing": "write a date and time as ISO 8601, e.g. 2024-06-25T18:30:00",
     "datetime_type": "write a date and time as ISO 8601, e.g. 2024-06-25T18:30:00",
+    "timezone_naive": "leave the time zone out: times are the device's local time",
     "date_parsing": "write a date as YYYY-MM-DD, e.g. 1995-04-02",
     "date_from_datetime_parsing": "write a date as YYYY-MM-DD, e.g. 1995-04-02",
     "date_type": "write a date as YYYY-MM-DD, e.g. 1995-04-02",

@@ -46,26 +46,71 @@ def same_number(first: str, second: str) -> bool:
 
 def name_matches(query: str, name: str | None) -> bool:
     """Whether the person called ``name`` is a fair reading of ``query``."""
-    if not name:
-        return False
-    wanted, full = query.casefold().strip(), name.casefold()
-    if not wanted:
-        return False
-    if wanted in full:
-        return True
-    words = full.split()
-    if all(any(word.startswith(part) for word in words) for part in wanted.split()):
-        return True
-    return fuzz.ratio(wanted, full, processor=utils.default_process) >= _CLOSE_SPELLING
+    return PersonQuery(query).name(name)
 
 
-def contact_matches(query: str, contact: Contact) -> bool:
-    """Whether ``contact`` is found by ``query`` (a name, a phone number or an address)."""
-    if looks_like_number(query):
-        return contact.phone is not None and same_number(query, contact.phone)
-    if "@" in query:
-        return contact.email is not None and query.casefold() in contact.email.casefold()
-    return name_matches(query, contact.name)
+class PersonQuery:
+    """A person named in a search (a name, a phone number or an email address), matched against
+    many records: the query is prepared once, and a name query knows the numbers and addresses
+    of the contacts it names, so a record showing only a number is found by the name too."""
+
+    def __init__(self, query: str, contacts: Iterable[Contact] = ()) -> None:
+        text = query.strip()
+        self._text = text.casefold()
+        self._words = self._text.split()
+        self._kind = "number" if looks_like_number(text) else "address" if "@" in text else "name"
+        self._seen: dict[str, bool] = {}
+        self._handles: list[str] = []
+        self._seen_handles: dict[str, bool] = {}
+        if self._kind == "name":
+            for contact in contacts:
+                if self.name(contact.name):
+                    self._handles += [h for h in (contact.phone, contact.email) if h]
+
+    def name(self, name: str | None) -> bool:
+        """Whether ``name`` is a fair reading of the query (see the module docstring)."""
+        if not name or not self._words:
+            return False
+        known = self._seen.get(name)
+        if known is None:
+            known = self._seen[name] = self._reads_as(name.casefold())
+        return known
+
+    def _reads_as(self, full: str) -> bool:
+        if self._text in full:
+            return True
+        words = full.split()
+        if all(any(word.startswith(part) for word in words) for part in self._words):
+            return True
+        return fuzz.ratio(self._text, full, processor=utils.default_process) >= _CLOSE_SPELLING
+
+    def contact(self, contact: Contact) -> bool:
+        """Whether ``contact`` is the person (or one of the people) the query names."""
+        if self._kind == "number":
+            return contact.phone is not None and same_number(self._text, contact.phone)
+        if self._kind == "address":
+            return contact.email is not None and self._text in contact.email.casefold()
+        return self.name(contact.name)
+
+    def party(self, handle: str, name: str | None = None) -> bool:
+        """Whether the party reached at ``handle`` (a number or an address), shown as ``name``,
+        is the person the query names."""
+        if self._kind == "number":
+            return same_number(self._text, handle)
+        if self._kind == "address":
+            return self._text in handle.casefold()
+        if self.name(name):
+            return True
+        known = self._seen_handles.get(handle)
+        if known is None:
+            known = self._seen_handles[handle] = self._holds(handle)
+        return known
+
+    def _holds(self, handle: str) -> bool:
+        """Whether ``handle`` is a number or address of a contact the query names."""
+        if "@" in handle:
+            return any(handle.casefold() == known.casefold() for known in self._handles)
+        return any(same_number(handle, known) for known in self._handles if "@" not in known)
 
 
 def contact_for_number(number: str, contacts: Iterable[Contact]) -> Contact | None:
@@ -84,22 +129,6 @@ def contact_for_address(address: str, contacts: Iterable[Contact]) -> Contact | 
     return None
 
 
-def party_matches(query: str, handle: str, name: str | None, contacts: Iterable[Contact]) -> bool:
-    """Whether the party reached at ``handle`` (a number or an address), shown as ``name``, is
-    the person ``query`` names (through the contacts when the record has no name)."""
-    if looks_like_number(query):
-        return same_number(query, handle)
-    if "@" in query:
-        return query.casefold() in handle.casefold()
-    if name_matches(query, name):
-        return True
-    if "@" in handle:
-        known = contact_for_address(handle, contacts)
-    else:
-        known = contact_for_number(handle, contacts)
-    return known is not None and name_matches(query, known.name)
-
-
 def resolve_contact(query: str, contacts: Iterable[Contact], need: str, argument: str) -> Contact:
     """The one contact ``query`` names, who has a ``need`` (``phone`` or ``email``).
 
@@ -108,7 +137,8 @@ def resolve_contact(query: str, contacts: Iterable[Contact], need: str, argument
     """
     usable = [contact for contact in contacts if getattr(contact, need)]
     exact = [c for c in usable if c.name.casefold() == query.casefold().strip()]
-    found = exact or [c for c in usable if name_matches(query, c.name)]
+    wanted = PersonQuery(query)
+    found = exact or [c for c in usable if wanted.name(c.name)]
     if len(found) == 1:
         return found[0]
     what = "phone number" if need == "phone" else "email address"

@@ -8,21 +8,10 @@ the night still going on). Every period is a half-open interval
 from __future__ import annotations
 
 import datetime
-from typing import Literal, get_args
+from typing import get_args
 
-Period = Literal[
-    "today",
-    "yesterday",
-    "tomorrow",
-    "last_night",
-    "this_week",
-    "last_week",
-    "next_week",
-    "last_7_days",
-    "next_7_days",
-    "past",
-    "upcoming",
-]
+from assistworld.apps.personal.records import Period
+
 PERIODS: tuple[str, ...] = get_args(Period)
 
 _FAR = datetime.timedelta(days=365 * 200)

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import datetime
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import BaseModel, ConfigDict, Field, NaiveDatetime
 
 from assistworld.apps.personal.records import CallDirection, EmailFolder, Protagonist
 
@@ -35,8 +35,8 @@ class EventData(BaseModel):
 
     id: str | None = None
     title: str
-    starts_at: datetime.datetime
-    ends_at: datetime.datetime
+    starts_at: NaiveDatetime
+    ends_at: NaiveDatetime
     location: str | None = None
     attendees: list[str] = Field(default_factory=list)
     notes: str | None = None
@@ -54,7 +54,7 @@ class EmailData(BaseModel):
     cc: list[str] = Field(default_factory=list)
     subject: str = ""
     body: str = ""
-    sent_at: datetime.datetime
+    sent_at: NaiveDatetime
     is_read: bool = True
 
 
@@ -65,7 +65,7 @@ class MessageData(BaseModel):
     sender: str
     sender_name: str | None = None
     text: str
-    sent_at: datetime.datetime
+    sent_at: NaiveDatetime
     is_read: bool = True
 
 
@@ -85,7 +85,7 @@ class CallData(BaseModel):
     number: str
     name: str | None = None
     direction: CallDirection
-    started_at: datetime.datetime
+    started_at: NaiveDatetime
     duration_seconds: int = Field(default=0, ge=0)
 
 
@@ -94,7 +94,7 @@ class PersonalWorldData(BaseModel):
 
     model_config = _DATA
 
-    now: datetime.datetime
+    now: NaiveDatetime
     seed: int = 0
     ids_issued: int = Field(default=0, ge=0)
     protagonist: Protagonist

@@ -6,12 +6,12 @@ import datetime
 
 from assistworld.apps.personal import _checks as check
 from assistworld.apps.personal._checks import LongText, NameList, ShortText
+from assistworld.apps.personal._copies import detached
 from assistworld.apps.personal._filters import text_matches, window
 from assistworld.apps.personal._ids import readable_id
-from assistworld.apps.personal._people import name_matches
-from assistworld.apps.personal._periods import Period
+from assistworld.apps.personal._people import PersonQuery
 from assistworld.apps.personal.errors import PersonalAppError
-from assistworld.apps.personal.records import CalendarEvent
+from assistworld.apps.personal.records import CalendarEvent, Period
 from assistworld.apps.personal.tables import active_tables
 from assistworld.tools.declaration import tool
 
@@ -50,32 +50,33 @@ def search_calendar_events(
     start, end
         Only events overlapping this time range (end excluded), ISO format: 2024-06-25T18:00.
     period
-        A period relative to now: today, yesterday, tomorrow, last_night, this_week, last_week,
-        next_week, last_7_days, next_7_days, past, upcoming. Combined with start/end, both apply.
+        A period relative to now (a ``Period``: today, yesterday, tomorrow, last_night,
+        this_week, last_week, next_week, last_7_days, next_7_days, past, upcoming). With start or
+        end as well, both apply.
     """
     words = check.short(query, "query")
     person = check.short(attendee, "attendee")
     tables = active_tables()
     span = window(start, end, period, tables.world.now)
+    matcher = PersonQuery(person, tables.contacts.values()) if person is not None else None
     found = []
     for event in tables.calendar.values():
         if not text_matches(words, event.title, event.location, event.notes):
             continue
-        if person is not None and not any(
-            name_matches(person, who) or person.casefold() == who.casefold()
-            for who in event.attendees
+        if matcher is not None and not any(
+            matcher.name(who) or matcher.party(who) for who in event.attendees
         ):
             continue
         if not span.overlaps(event.starts_at, event.ends_at):
             continue
-        found.append(event.model_copy(deep=True))
+        found.append(detached(event))
     return sorted(found, key=lambda event: event.starts_at)
 
 
 @tool(app="calendar", effect="read")
 def get_all_calendars() -> list[CalendarEvent]:
     """Every event of the owner's calendar, past and upcoming, ordered by start time."""
-    events = [event.model_copy(deep=True) for event in active_tables().calendar.values()]
+    events = [detached(event) for event in active_tables().calendar.values()]
     return sorted(events, key=lambda event: event.starts_at)
 
 
@@ -104,6 +105,7 @@ def create_calendar_event(
         Anything else to remember.
     """
     name = check.short(title, "title", required=True)
+    check.naive(starts_at, "starts_at")
     end = ends_at or starts_at + datetime.timedelta(minutes=DEFAULT_EVENT_MINUTES)
     check.time_range(starts_at, end, what="ends_at")
     people = check.names(attendees, "attendees")
@@ -120,7 +122,7 @@ def create_calendar_event(
         notes=text,
     )
     tables.calendar[event_id] = event
-    return event.model_copy(deep=True)
+    return detached(event)
 
 
 @tool(app="calendar", effect="write")
@@ -158,6 +160,7 @@ def modify_calendar_event(
         changes["notes"] = check.long(notes, "notes")
     if attendees is not None:
         changes["attendees"] = check.names(attendees, "attendees")
+    check.naive(starts_at, "starts_at")
     if starts_at is not None:
         changes["starts_at"] = starts_at
         changes["ends_at"] = ends_at or starts_at + (event.ends_at - event.starts_at)
@@ -168,7 +171,7 @@ def modify_calendar_event(
     updated = CalendarEvent.model_validate({**event.model_dump(), **changes})
     check.time_range(updated.starts_at, updated.ends_at, what="ends_at")
     tables.calendar[event.event_id] = updated
-    return updated.model_copy(deep=True)
+    return detached(updated)
 
 
 @tool(app="calendar", effect="write")

@@ -6,8 +6,9 @@ import datetime
 
 from assistworld.apps.personal import _checks as check
 from assistworld.apps.personal._checks import LongText, ShortText
+from assistworld.apps.personal._copies import detached
 from assistworld.apps.personal._ids import readable_id
-from assistworld.apps.personal._people import contact_matches
+from assistworld.apps.personal._people import PersonQuery
 from assistworld.apps.personal.errors import PersonalAppError
 from assistworld.apps.personal.records import Contact
 from assistworld.apps.personal.tables import active_tables
@@ -45,20 +46,21 @@ def search_contacts(
         raise PersonalAppError(
             "search_contacts needs a query or a relationship; to list everyone use get_all_contacts"
         )
+    person = PersonQuery(wanted) if wanted is not None else None
     found = []
     for contact in active_tables().contacts.values():
-        if wanted is not None and not contact_matches(wanted, contact):
+        if person is not None and not person.contact(contact):
             continue
         if kind is not None and (contact.relationship or "").casefold() != kind.casefold():
             continue
-        found.append(contact.model_copy(deep=True))
+        found.append(detached(contact))
     return found
 
 
 @tool(app="contacts", effect="read")
 def get_all_contacts() -> list[Contact]:
     """Every contact of the owner's address book, in the order they were added."""
-    return [contact.model_copy(deep=True) for contact in active_tables().contacts.values()]
+    return [detached(contact) for contact in active_tables().contacts.values()]
 
 
 @tool(app="contacts", effect="write")
@@ -94,7 +96,7 @@ def add_contact(
     contact_id = readable_id(tables.world, "contact", tables.contacts)
     contact = Contact(contact_id=contact_id, birthday=birthday, **fields)
     tables.contacts[contact_id] = contact
-    return contact.model_copy(deep=True)
+    return detached(contact)
 
 
 @tool(app="contacts", effect="write")
@@ -140,9 +142,9 @@ def modify_contact(
     if not changes:
         raise PersonalAppError("modify_contact: give at least one field to change")
     _check_email(changes.get("email"))  # type: ignore[arg-type]
-    updated = contact.model_copy(update=changes, deep=True)
-    tables.contacts[contact.contact_id] = Contact.model_validate(updated.model_dump())
-    return tables.contacts[contact.contact_id].model_copy(deep=True)
+    updated = Contact.model_validate({**contact.model_dump(), **changes})
+    tables.contacts[contact.contact_id] = updated
+    return detached(updated)
 
 
 @tool(app="contacts", effect="write")

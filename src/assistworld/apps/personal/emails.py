@@ -6,16 +6,16 @@ import datetime
 
 from assistworld.apps.personal import _checks as check
 from assistworld.apps.personal._checks import LongText, NameList, ShortText
+from assistworld.apps.personal._copies import detached
 from assistworld.apps.personal._filters import text_matches, window
 from assistworld.apps.personal._ids import readable_id
 from assistworld.apps.personal._people import (
+    PersonQuery,
     contact_for_address,
-    party_matches,
     resolve_contact,
 )
-from assistworld.apps.personal._periods import Period
 from assistworld.apps.personal.errors import PersonalAppError
-from assistworld.apps.personal.records import Email, EmailFolder
+from assistworld.apps.personal.records import Email, EmailFolder, Period
 from assistworld.apps.personal.tables import PersonalTables, active_tables
 from assistworld.tools.declaration import tool
 
@@ -60,8 +60,9 @@ def search_emails(
     start, end
         Only emails sent in this time range (end excluded), ISO format: 2024-06-24T18:00.
     period
-        A period relative to now: today, yesterday, tomorrow, last_night, this_week, last_week,
-        next_week, last_7_days, next_7_days, past, upcoming. Combined with start/end, both apply.
+        A period relative to now (a ``Period``: today, yesterday, tomorrow, last_night,
+        this_week, last_week, next_week, last_7_days, next_7_days, past, upcoming). With start or
+        end as well, both apply.
     """
     words = check.short(query, "query")
     who = check.short(person, "person")
@@ -70,7 +71,7 @@ def search_emails(
         raise PersonalAppError(f"folder {folder!r} is unknown; use one of {', '.join(FOLDERS)}")
     tables = active_tables()
     span = window(start, end, period, tables.world.now)
-    contacts = list(tables.contacts.values())
+    matcher = PersonQuery(who, tables.contacts.values()) if who is not None else None
     found = []
     for email in tables.emails.values():
         if folder is not None and email.folder != folder:
@@ -81,20 +82,19 @@ def search_emails(
             continue
         if not span.holds(email.sent_at) or not text_matches(words, email.subject, email.body):
             continue
-        if who is not None:
-            parties = [(email.sender, email.sender_name)] + [
-                (address, None) for address in email.to + email.cc
-            ]
-            if not any(party_matches(who, handle, name, contacts) for handle, name in parties):
-                continue
-        found.append(email.model_copy(deep=True))
+        if matcher is not None and not (
+            matcher.party(email.sender, email.sender_name)
+            or any(matcher.party(address) for address in email.to + email.cc)
+        ):
+            continue
+        found.append(detached(email))
     return sorted(found, key=lambda email: email.sent_at, reverse=True)
 
 
 @tool(app="email", effect="read")
 def get_all_emails() -> list[Email]:
     """Every email of every folder (inbox, sent, drafts, archive), newest first."""
-    emails = [email.model_copy(deep=True) for email in active_tables().emails.values()]
+    emails = [detached(email) for email in active_tables().emails.values()]
     return sorted(emails, key=lambda email: email.sent_at, reverse=True)
 
 
@@ -112,8 +112,9 @@ def send_email(
 
     To send an existing draft give its ``draft_id``: the draft leaves the drafts folder and is
     sent, with any other field given replacing the draft's. To reply, give
-    ``reply_to_email_id``: the reply joins that email's thread, goes to its sender unless ``to``
-    is given, and its subject defaults to "Re: " and the original subject.
+    ``reply_to_email_id``: the reply joins that email's thread, goes to its sender (to its
+    recipients when the owner sent it) unless ``to`` is given, and its subject defaults to "Re: "
+    and the original subject.
 
     to
         Recipients: email addresses, or names of contacts who have one.
@@ -144,17 +145,16 @@ def send_email(
     if not recipients:
         recipients = list(base.to) if base is not None and to is None else []
     if not recipients and original is not None:
-        recipients = [original.sender]
+        mine = original.sender.casefold() == owner.email.casefold()
+        recipients = list(original.to) if mine else [original.sender]
     if not recipients and not save_as_draft:
         raise PersonalAppError(
             "send_email: give at least one recipient in 'to' (an email address or a contact name)"
         )
-    if title is None:
-        if base is not None:
-            title = base.subject
-        elif original is not None:
-            lead = original.subject
-            title = lead if lead.casefold().startswith("re:") else f"Re: {lead}"
+    if title is None and base is not None:
+        title = base.subject
+    elif title is None and original is not None:
+        title = _reply_subject(original.subject)
     email_id = (
         base.email_id if base is not None else readable_id(tables.world, "email", tables.emails)
     )
@@ -179,7 +179,7 @@ def send_email(
         is_read=True,
     )
     tables.emails[email_id] = email
-    return email.model_copy(deep=True)
+    return detached(email)
 
 
 @tool(app="email", effect="write")
@@ -217,7 +217,7 @@ def modify_draft_email(
         raise PersonalAppError("modify_draft_email: give at least one of to, cc, subject, body")
     updated = Email.model_validate({**draft.model_dump(), **changes, "sent_at": tables.world.now})
     tables.emails[draft.email_id] = updated
-    return updated.model_copy(deep=True)
+    return detached(updated)
 
 
 @tool(app="email", effect="write")
@@ -248,6 +248,10 @@ def remove_email_or_thread(
     for key in doomed:
         del tables.emails[key]
     return doomed
+
+
+def _reply_subject(subject: str) -> str:
+    return subject if subject.casefold().startswith("re:") else f"Re: {subject}"
 
 
 def _must_be_draft(email: Email, tool_name: str) -> None:

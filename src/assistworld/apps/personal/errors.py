@@ -6,7 +6,28 @@ exception into a tool error object); a program may catch these by name.
 
 from __future__ import annotations
 
-__all__ = ["PersonalAppError", "RecordNotFoundError"]
+from assistworld.apps.workplace import exceptions as _workplace
+
+__all__ = ["PersonalAppError", "RecordNotFoundError", "RequiresUserInput"]
+
+
+class _HandBackControl(_workplace.RequiresUserInput):
+    """The harness's hand-back exception, under which the personal one below is recognised
+    (a run that raises it ends as a hand-back, not as a crash)."""
+
+
+class RequiresUserInput(_HandBackControl, Exception):
+    """Raise this to stop the program and ask the user, with the question as the message.
+
+    Raise it when the program cannot go on without something only the user can say:
+
+    - the request names someone or something that matches several records (say how many, and
+      list them: ``raise RequiresUserInput("2 contacts are called Priya: Priya Raman and Priya
+      Sharma. Which one?")``) or none at all;
+    - the request is missing what the action needs (whom to write to, what to say, when).
+
+    Do not raise it to answer a question: return the answer instead.
+    """
 
 
 class PersonalAppError(ValueError):

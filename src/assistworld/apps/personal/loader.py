@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping
 from typing import Any
 
-from pydantic import ValidationError
+from pydantic import BaseModel, ValidationError
 
 from assistworld.apps.personal._data_errors import PersonalWorldDataError, from_validation
 from assistworld.apps.personal._ids import readable_id
@@ -141,7 +141,7 @@ def _is_owner(sender: str, owner: Protagonist) -> bool:
 def _fill(tables: PersonalTables, parsed: PersonalWorldData) -> None:
     world = tables.world
     owner = parsed.protagonist
-    world.table(PROTAGONIST)[OWNER_KEY] = owner.model_copy(deep=True)
+    world.table(PROTAGONIST)[OWNER_KEY] = owner.model_copy()
     ids = _IdSource(world)
     for contact in parsed.contacts:
         contact_id = ids.take("contact", contact.id, (c.id for c in parsed.contacts))
@@ -159,7 +159,7 @@ def _fill(tables: PersonalTables, parsed: PersonalWorldData) -> None:
         tables.emails[email_id] = Email(
             email_id=email_id,
             thread_id=ids.take("thread", email.thread_id, (e.thread_id for e in parsed.emails)),
-            sender_name=email.sender_name or _address_name(email.sender, owner, people),
+            sender_name=_named(email, "sender_name", _address_name(email.sender, owner, people)),
             **email.model_dump(exclude={"id", "thread_id", "sender_name"}),
         )
     _fill_chats(tables, "sms", parsed.text_conversations, owner, ids)
@@ -169,7 +169,7 @@ def _fill(tables: PersonalTables, parsed: PersonalWorldData) -> None:
         known = contact_for_number(call.number, people)
         tables.phone_calls[call_id] = PhoneCall(
             call_id=call_id,
-            name=call.name or (known.name if known is not None else None),
+            name=_named(call, "name", known.name if known is not None else None),
             **call.model_dump(exclude={"id", "name"}),
         )
 
@@ -221,14 +221,24 @@ def _fill_chats(
                 message_id=message_id,
                 conversation_id=chat_id,
                 sender=sender,
-                sender_name=message.sender_name
-                or (owner.name if outgoing else known.name if known is not None else None),
+                sender_name=_named(
+                    message,
+                    "sender_name",
+                    owner.name if outgoing else known.name if known is not None else None,
+                ),
                 recipients=recipients,
                 text=message.text,
                 sent_at=message.sent_at,
                 outgoing=outgoing,
                 is_read=True if outgoing else message.is_read,
             )
+
+
+def _named(record: BaseModel, field: str, found: str | None) -> str | None:
+    """The record's ``field`` as the data gives it (an explicit null included, so a world's own
+    data reads back unchanged), or ``found`` (from the contacts) when the data leaves it out."""
+    value: str | None = getattr(record, field)
+    return value if field in record.model_fields_set else found
 
 
 def _address_name(address: str, owner: Protagonist, people: list[Contact]) -> str | None:

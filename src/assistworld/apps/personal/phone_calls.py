@@ -6,17 +6,17 @@ import datetime
 
 from assistworld.apps.personal import _checks as check
 from assistworld.apps.personal._checks import NameList, ShortText
+from assistworld.apps.personal._copies import detached
 from assistworld.apps.personal._filters import window
 from assistworld.apps.personal._ids import readable_id
 from assistworld.apps.personal._people import (
+    PersonQuery,
     contact_for_number,
     looks_like_number,
-    party_matches,
     resolve_contact,
 )
-from assistworld.apps.personal._periods import Period
 from assistworld.apps.personal.errors import PersonalAppError
-from assistworld.apps.personal.records import CallDirection, PhoneCall
+from assistworld.apps.personal.records import CallDirection, Period, PhoneCall
 from assistworld.apps.personal.tables import active_tables
 from assistworld.tools.declaration import tool
 
@@ -51,8 +51,9 @@ def search_phone_calls(
     start, end
         Only calls started in this time range (end excluded), ISO format: 2024-06-24T18:00.
     period
-        A period relative to now: today, yesterday, tomorrow, last_night, this_week, last_week,
-        next_week, last_7_days, next_7_days, past, upcoming. Combined with start/end, both apply.
+        A period relative to now (a ``Period``: today, yesterday, tomorrow, last_night,
+        this_week, last_week, next_week, last_7_days, next_7_days, past, upcoming). With start or
+        end as well, both apply.
     """
     who = check.short(person, "person")
     if direction is not None and direction not in DIRECTIONS:
@@ -61,13 +62,13 @@ def search_phone_calls(
         )
     tables = active_tables()
     span = window(start, end, period, tables.world.now)
-    contacts = list(tables.contacts.values())
+    matcher = PersonQuery(who, tables.contacts.values()) if who is not None else None
     found = [
-        call.model_copy(deep=True)
+        detached(call)
         for call in tables.phone_calls.values()
         if (direction is None or call.direction == direction)
         and span.holds(call.started_at)
-        and (who is None or party_matches(who, call.number, call.name, contacts))
+        and (matcher is None or matcher.party(call.number, call.name))
     ]
     return sorted(found, key=lambda call: call.started_at, reverse=True)
 
@@ -75,7 +76,7 @@ def search_phone_calls(
 @tool(app="phone", effect="read")
 def get_all_phone_calls() -> list[PhoneCall]:
     """Every call of the call log (incoming, outgoing and missed), newest first."""
-    calls = [call.model_copy(deep=True) for call in active_tables().phone_calls.values()]
+    calls = [detached(call) for call in active_tables().phone_calls.values()]
     return sorted(calls, key=lambda call: call.started_at, reverse=True)
 
 
@@ -105,7 +106,7 @@ def create_outgoing_call(recipient: ShortText) -> PhoneCall:
         duration_seconds=0,
     )
     tables.phone_calls[call_id] = call
-    return call.model_copy(deep=True)
+    return detached(call)
 
 
 @tool(app="phone", effect="write")

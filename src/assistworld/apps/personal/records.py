@@ -20,6 +20,7 @@ __all__ = [
     "Conversation",
     "Email",
     "EmailFolder",
+    "Period",
     "PhoneCall",
     "Protagonist",
 ]
@@ -30,6 +31,24 @@ owner sent is in ``sent``, unsent mail in ``drafts``."""
 
 CallDirection = Literal["incoming", "outgoing", "missed"]
 """A call the owner answered, placed, or did not answer."""
+
+Period = Literal[
+    "today",
+    "yesterday",
+    "tomorrow",
+    "last_night",
+    "this_week",
+    "last_week",
+    "next_week",
+    "last_7_days",
+    "next_7_days",
+    "past",
+    "upcoming",
+]
+"""A time period relative to now, for the search tools. Days run from midnight to midnight and
+weeks from Monday; ``last_night`` is 18:00 yesterday to 06:00 today; ``last_7_days`` and
+``next_7_days`` end or start now; ``past`` is everything before now, ``upcoming`` everything
+after."""
 
 _ROW = ConfigDict(extra="forbid")
 

@@ -6,8 +6,7 @@ import datetime
 
 from assistworld.apps.personal import _chat
 from assistworld.apps.personal._checks import LongText, NameList, ShortText
-from assistworld.apps.personal._periods import Period
-from assistworld.apps.personal.records import ChatMessage
+from assistworld.apps.personal.records import ChatMessage, Period
 from assistworld.tools.declaration import tool
 
 __all__ = [
@@ -47,8 +46,9 @@ def search_whatsapp_messages(
     start, end
         Only messages sent in this time range (end excluded), ISO format: 2024-06-24T18:00.
     period
-        A period relative to now: today, yesterday, tomorrow, last_night, this_week, last_week,
-        next_week, last_7_days, next_7_days, past, upcoming. Combined with start/end, both apply.
+        A period relative to now (a ``Period``: today, yesterday, tomorrow, last_night,
+        this_week, last_week, next_week, last_7_days, next_7_days, past, upcoming). With start or
+        end as well, both apply.
     """
     return _chat.search(
         _CHANNEL,
