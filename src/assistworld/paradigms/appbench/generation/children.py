@@ -13,7 +13,7 @@ from collections.abc import Callable
 from assistworld.apps.services.payment import CONTACTS
 from assistworld.paradigms.appbench.generation.builder import Builder, BuildError, Ref
 from assistworld.paradigms.appbench.generation.places import Place, time_between
-from assistworld.paradigms.appbench.generation.wording import article
+from assistworld.paradigms.appbench.generation.wording import article, plural
 
 Child = Callable[[Builder, Place, bool, bool], None]
 
@@ -53,7 +53,7 @@ def _ride(b: Builder, address: str, words: str) -> None:
     b.row("Rents", "rides", ride, ["destination", "number_of_seats", "ride_type"])
     b.say(
         b.pick(
-            f"Book {article(kind)} {kind} cab with {seats.words} seats to {words}",
+            f"Book {article(kind)} {kind} cab with {plural(seats.words, 'seat')} to {words}",
             f"Get me {article(kind)} {kind} taxi for {seats.words} to {words}",
         )
     )
@@ -99,7 +99,8 @@ def restaurant(b: Builder, place: Place, same_app: bool, other_apps: bool) -> No
             b.pick(
                 f"Book a table for {seats.words} at {a}{cost} {kind.words} restaurant {_in(place)} "
                 f"{place.day.words} at {time_words}",
-                f"Find {a}{cost} {kind.words} place {_in(place)} and reserve {seats.words} seats "
+                f"Find {a}{cost} {kind.words} place {_in(place)} and reserve "
+                f"{plural(seats.words, 'seat')} "
                 f"for {time_words} {place.day.words}",
                 f"I'd like {kind.words} food{priced_words} {_in(place)} "
                 f"{place.day.words}: reserve a table for {seats.words} at {time_words}",
@@ -158,12 +159,13 @@ def house(b: Builder, place: Place, same_app: bool, other_apps: bool) -> None:
     b.row("Hotels", "house_bookings", booking, fields)
     b.say(
         b.pick(
-            f"Book a house {_in(place)} for {adults.words} adults from {place.day.words} for "
+            f"Book a house {_in(place)} for {plural(adults.words, 'adult')} from "
+            f"{place.day.words} for "
             f"{night_words}",
-            f"I need somewhere to stay {_in(place)}: {adults.words} adults, checking in "
+            f"I need somewhere to stay {_in(place)}: {plural(adults.words, 'adult')}, checking in "
             f"{place.day.words} and staying {night_words}",
             f"Reserve a place {_in(place)} for {night_words} starting {place.day.words}, "
-            f"{adults.words} guests",
+            f"{plural(adults.words, 'guest')}",
         )
     )
     if pay:
@@ -218,7 +220,7 @@ def car(b: Builder, place: Place, same_app: bool, other_apps: bool) -> None:
     )
     time, time_words = time_between(b, 8, 18)
     days = b.rng.randint(1, 6)
-    back = b.lit(place.date + datetime.timedelta(days=days), f"{days} days later")
+    back = b.lit(place.date + datetime.timedelta(days=days), f"{plural(days, 'day')} later")
     arguments = {
         "city": place.city,
         "start_date": place.day,
@@ -398,10 +400,10 @@ def movies(b: Builder, place: Place, same_app: bool, other_apps: bool) -> None:
     )
     b.say(
         b.pick(
-            f"Get {count.words} tickets for {a_film} film {_in(place)} "
+            f"Get {plural(count.words, 'ticket')} for {a_film} film {_in(place)} "
             f"{place.day.words}, the earliest show",
             f"I want to see {a_film} movie {_in(place)} {place.day.words}: buy "
-            f"{count.words} tickets for the first showing",
+            f"{plural(count.words, 'ticket')} for the first showing",
         )
     )
 
@@ -471,7 +473,7 @@ def events(b: Builder, place: Place, same_app: bool, other_apps: bool) -> None:
         },
     )[0]
     b.row("Events", "event_tickets", tickets, ["event_type", "city", "number_of_tickets"])
-    b.say(f"Buy {count.words} tickets for the next {noun} ({kind.words}) {_in(place)}")
+    b.say(f"Buy {plural(count.words, 'ticket')} for the next {noun} ({kind.words}) {_in(place)}")
 
 
 CHILDREN: tuple[Child, ...] = (

@@ -12,7 +12,7 @@ from dataclasses import dataclass
 
 from assistworld.apps.services import CITIES
 from assistworld.paradigms.appbench.generation.builder import Builder, Ref
-from assistworld.paradigms.appbench.generation.wording import clock, relative_date
+from assistworld.paradigms.appbench.generation.wording import clock, plural, relative_date
 
 
 @dataclass(frozen=True)
@@ -85,7 +85,7 @@ def by_train(b: Builder, follow: bool) -> Place:
                 f"Reserve {adults.words} {fare} seats on the earliest train from {origin} to "
                 f"{destination} {words}, {cover}",
                 f"I need to get from {origin} to {destination} by train {words}: book the first "
-                f"train of the day for {adults.words} adults in {fare} class, {cover}",
+                f"train of the day for {plural(adults.words, 'adult')} in {fare} class, {cover}",
             )
         )
     else:
@@ -136,10 +136,11 @@ def by_bus(b: Builder, follow: bool) -> Place:
         bags = "with extra luggage" if luggage else "with no extra luggage"
         b.say(
             b.pick(
-                f"Buy {people.words} tickets for the first bus from {origin} to {destination} "
+                f"Buy {plural(people.words, 'ticket')} for the first bus from {origin} to "
+                f"{destination} "
                 f"{words}, {bags}",
                 f"Get me on the earliest bus from {origin} to {destination} {words}: "
-                f"{people.words} passengers, {bags}",
+                f"{plural(people.words, 'passenger')}, {bags}",
             )
         )
     else:
@@ -173,14 +174,15 @@ def by_flight(b: Builder, follow: bool) -> Place:
     what = {
         "price": "how much",
         "airlines": "which airline flies",
-        "outbound_departure_time": "when it leaves",
+        "outbound_departure_time": "when",
     }[wanted]
+    tail = {"price": " costs", "airlines": "", "outbound_departure_time": " leaves"}[wanted]
     b.say(
         b.pick(
             f"I'm flying one way from {origin} to {destination} {words} in {seats}; tell me "
-            f"{what} the cheapest flight" + (" costs" if wanted == "price" else ""),
-            f"Search {seats} one-way flights from {origin} to {destination} {words} and give me "
-            f"{what} the cheapest" + (" one costs" if wanted == "price" else " one"),
+            f"{what} the cheapest flight{tail}",
+            f"Search {seats} one-way flights from {origin} to {destination} {words} and tell me "
+            f"{what} the cheapest one{tail}",
         )
     )
     return Place(b.var("destination_airport", "there"), b.var("departure_date", "that day"))
@@ -211,8 +213,9 @@ def by_event(b: Builder, follow: bool, venue: bool = False) -> Place:
         b.row("Events", "event_tickets", tickets, ["event_type", "city", "number_of_tickets"])
         b.say(
             b.pick(
-                f"Find the next {noun} ({kind}) in {where} and buy {count.words} tickets for it",
-                f"Get {count.words} tickets for the soonest {kind} event in {where}",
+                f"Find the next {noun} ({kind}) in {where} and buy "
+                f"{plural(count.words, 'ticket')} for it",
+                f"Get {plural(count.words, 'ticket')} for the soonest {kind} event in {where}",
             )
         )
     else:

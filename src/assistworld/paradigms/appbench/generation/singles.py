@@ -10,7 +10,12 @@ from assistworld.apps.services import CITIES
 from assistworld.apps.services.payment import CONTACTS
 from assistworld.paradigms.appbench.generation.builder import Builder
 from assistworld.paradigms.appbench.generation.places import stated_place, time_between
-from assistworld.paradigms.appbench.generation.wording import article, date_words, relative_date
+from assistworld.paradigms.appbench.generation.wording import (
+    article,
+    date_words,
+    plural,
+    relative_date,
+)
 
 Part = Callable[[Builder, bool], None]
 
@@ -150,7 +155,7 @@ def round_trip(b: Builder, same_app: bool) -> None:
             "origin_airport": b.lit(origin),
             "destination_airport": b.lit(destination),
             "departure_date": b.lit(out, out_words),
-            "return_date": b.lit(back, f"{stay} days later"),
+            "return_date": b.lit(back, f"{plural(stay, 'day')} later"),
         },
         (wanted,),
     )
@@ -158,7 +163,7 @@ def round_trip(b: Builder, same_app: bool) -> None:
     what = "the price of" if wanted == "price" else "the airline of"
     b.say(
         f"Tell me {what} the cheapest round trip from {origin} to {destination}, leaving "
-        f"{out_words} and coming back {stay} days later"
+        f"{out_words} and coming back {plural(stay, 'day')} later"
     )
 
 
@@ -261,7 +266,7 @@ def event_named(b: Builder) -> None:
         },
     )[0]
     b.row("Events", "event_tickets", tickets, ["event_name", "date", "city", "number_of_tickets"])
-    b.say(f"Buy {count.words} tickets for {event.event_name} in {event.city} {words}")
+    b.say(f"Buy {plural(count.words, 'ticket')} for {event.event_name} in {event.city} {words}")
 
 
 def song_named(b: Builder) -> None:
@@ -295,7 +300,9 @@ def ride_named(b: Builder) -> None:
         {"destination": b.lit(place.address), "number_of_seats": seats, "ride_type": b.lit(kind)},
     )[0]
     b.row("Rents", "rides", ride, ["destination", "number_of_seats", "ride_type"])
-    b.say(f"Call me {article(kind)} {kind} cab with {seats.words} seats to {place.address}")
+    b.say(
+        f"Call me {article(kind)} {kind} cab with {plural(seats.words, 'seat')} to {place.address}"
+    )
 
 
 def house_stated(b: Builder) -> None:
@@ -310,7 +317,7 @@ def house_stated(b: Builder) -> None:
             "where_to": place.city,
             "number_of_adults": adults,
             "check_in_date": place.day,
-            "check_out_date": b.lit(leave, f"{nights} nights later"),
+            "check_out_date": b.lit(leave, f"{plural(nights, 'night')} later"),
         },
     )[0]
     b.row(
@@ -320,8 +327,8 @@ def house_stated(b: Builder) -> None:
         ["where_to", "number_of_adults", "check_in_date", "check_out_date"],
     )
     b.say(
-        f"Book a house in {place.city.words} for {adults.words} adults, arriving "
-        f"{place.day.words} and leaving {nights} nights later"
+        f"Book a house in {place.city.words} for {plural(adults.words, 'adult')}, arriving "
+        f"{place.day.words} and leaving {plural(nights, 'night')} later"
     )
 
 
@@ -352,7 +359,8 @@ def bus_stated(b: Builder) -> None:
         ["from_city", "to_city", "departure_date", "departure_time", "num_passengers"],
     )
     b.say(
-        f"Buy {people.words} tickets for the {time_words} bus from {origin} to {destination} "
+        f"Buy {plural(people.words, 'ticket')} for the {time_words} bus from {origin} to "
+        f"{destination} "
         f"{words}"
     )
 

@@ -90,6 +90,11 @@ def date_words(rng: random.Random, today: datetime.date, day: datetime.date) -> 
     return rng.choice(options)
 
 
+def plural(count: object, noun: str) -> str:
+    """``1 ticket``, ``3 tickets``: a count (its digits, as the user says them) and its noun."""
+    return f"{count} {noun}" if str(count) == "1" else f"{count} {noun}s"
+
+
 def article(word: str) -> str:
     """``a`` or ``an`` before ``word``."""
     text = word.strip()
