@@ -208,7 +208,14 @@ def attractions(b: Builder, place: Place, same_app: bool, other_apps: bool) -> N
         "free_entry": "a free attraction" if value else "an attraction with paid entry",
         "good_for_kids": "something good for kids" if value else "an attraction for adults",
     }[kind]
-    b.say(b.pick(f"Suggest {what} {_in(place)}", f"Find {what} {_in(place)}"))
+    b.say(
+        b.pick(
+            f"Suggest {what} {_in(place)}",
+            f"Find {what} {_in(place)}",
+            f"Is there {what} {_in(place)}?",
+            f"I'd like to go sightseeing {_in(place)}: {what}, please",
+        )
+    )
 
 
 def car(b: Builder, place: Place, same_app: bool, other_apps: bool) -> None:
@@ -318,6 +325,7 @@ def therapist(b: Builder, place: Place, same_app: bool, other_apps: bool) -> Non
             b.pick(
                 f"I'm looking for {article(kind.words)} {kind.words} {_in(place)}",
                 f"Find {article(kind.words)} {kind.words} {_in(place)}",
+                f"Who could I see {_in(place)}? I need {article(kind.words)} {kind.words}",
             )
         )
         return
@@ -459,7 +467,13 @@ def events(b: Builder, place: Place, same_app: bool, other_apps: bool) -> None:
     noun = "concert" if kind.value == "Music" else "play"
     if not same_app:
         b.answer("findevents", "event_name", records[:1])
-        b.say(f"What's the next {noun} ({kind.words}) {_in(place)}?")
+        b.say(
+            b.pick(
+                f"What's the next {noun} ({kind.words}) {_in(place)}?",
+                f"Is there {article(kind.words)} {kind.words} event coming up {_in(place)}? "
+                "Name the soonest",
+            )
+        )
         return
     count = b.lit(b.rng.randint(1, 6))
     tickets = b.call(

@@ -121,7 +121,22 @@ def join_sentences(rng: random.Random, sentences: list[str]) -> str:
             keep = text.startswith(("I ", "I'")) or not text[1:2].islower()
             text = link + (text if keep or not link else text[0].lower() + text[1:])
         parts.append(text[0].upper() + text[1:])
-    return " ".join(part if part.endswith((".", "?", "!")) else part + "." for part in parts)
+    text = " ".join(part if part.endswith((".", "?", "!")) else part + "." for part in parts)
+    opener = rng.choice(OPENERS)
+    return opener + text if opener else text
+
+
+OPENERS: tuple[str, ...] = (
+    "",
+    "",
+    "",
+    "Hi! ",
+    "Hey, quick favour. ",
+    "Please help me out. ",
+    "Here's what I need. ",
+    "Okay, planning time. ",
+)
+"""What a request may start with, before its first sentence."""
 
 
 __all__ = [
