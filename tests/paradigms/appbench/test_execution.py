@@ -115,3 +115,19 @@ def test_a_task_without_a_world_cannot_be_executed() -> None:
     task = PlanningTask(query_id="ss-0", query="q", calls=[SEARCH])
     with pytest.raises(NotExecutableError, match="ss-0"):
         execute_plan(task, [SEARCH])
+
+
+def test_a_plan_is_judged_by_running_it_not_by_its_text() -> None:
+    """A gold plan string that cannot run (its search binds no ``restaurant_name``) fails."""
+    unrunnable = [SEARCH.model_copy(update={"returns": ("address",)}), RESERVE]
+    task = _task().model_copy(update={"calls": unrunnable})
+    report = execute_plan(task, task.calls)
+    assert report.calls[1].status == "unbound" and not report.success
+
+
+def test_every_execution_starts_from_a_fresh_world() -> None:
+    first = execute_plan(_task(), [SEARCH, RESERVE])
+    second = execute_plan(_task(), [SEARCH, RESERVE])
+    assert first.success and second.success
+    assert first.rows_added == second.rows_added
+    assert len(second.rows_added["table_reservations"]) == 1
