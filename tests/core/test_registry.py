@@ -50,7 +50,7 @@ def test_a_suite_json_names_the_paradigm_of_a_folder(tmp_path: Path) -> None:
 
 
 def test_a_missing_suite_lists_the_bundled_ones(tmp_path: Path) -> None:
-    with pytest.raises(SuiteError, match="bundled: workplace"):
+    with pytest.raises(SuiteError, match=r"bundled: .*workplace"):
         load_suite(str(tmp_path / "absent"))
 
 
@@ -63,3 +63,17 @@ def test_suites_command_lists_name_paradigm_and_task_count() -> None:
     assert workplace["tasks"] == len(load_suite("workplace").tasks)
     table = CliRunner().invoke(app, ["suites"])
     assert "workplace" in table.output and "aspera" in table.output
+
+
+def test_a_bundled_suite_whose_paradigm_is_not_installed_is_listed_without_a_count(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    from assistworld.core import listing
+    from assistworld.core.registry import BundledSuite
+
+    extra = BundledSuite(name="elsewhere", path=tmp_path, paradigm="nonesuch", description="x")
+    monkeypatch.setattr(listing, "bundled_suites", lambda: [extra])
+    (row,) = listing.suite_rows()
+    assert row["name"] == "elsewhere" and row["tasks"] is None
+    assert "'nonesuch' is not installed" in row["description"]
+    assert listing.render_suites([row]).row_count == 1

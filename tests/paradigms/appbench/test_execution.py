@@ -8,96 +8,19 @@ import pytest
 
 from assistworld.apps import services
 from assistworld.paradigms.appbench.execution import NotExecutableError, execute_plan
-from assistworld.paradigms.appbench.model import (
-    Argument,
-    ArgumentKind,
-    Call,
-    ExecutionGoal,
-    PlanningTask,
-    RowRequirement,
-)
+from assistworld.paradigms.appbench.model import PlanningTask
 from assistworld.world import World
-
-NOW = datetime.datetime(2019, 3, 1, 9, 0)
-SEED = 21
-
-
-def lit(value: str) -> Argument:
-    return Argument(kind=ArgumentKind.LITERAL, value=value)
-
-
-def var(name: str) -> Argument:
-    return Argument(kind=ArgumentKind.VARIABLE, value=name)
-
-
-def _restaurants() -> list[services.restaurants.Restaurant]:
-    world = World(NOW, seed=SEED)
-    services.populate(world, SEED, NOW, ("Restaurants",))
-    return list(world.table(services.restaurants.RESTAURANTS).values())
-
-
-def _target() -> tuple[str, str, list[str]]:
-    """A (city, cuisine) with at least two restaurants, and their names."""
-    by_place: dict[tuple[str, str], list[str]] = {}
-    for r in _restaurants():
-        by_place.setdefault((r.location, r.category), []).append(r.restaurant_name)
-    (where, kind), names = next((k, v) for k, v in sorted(by_place.items()) if len(v) >= 2)
-    return where, kind, names
-
-
-WHERE, KIND, NAMES = _target()
-
-SEARCH = Call(
-    app="Restaurants",
-    api="findrestaurants",
-    arguments={"category": lit(KIND), "location": lit(WHERE)},
-    returns=("restaurant_name",),
+from tests.paradigms.appbench._plans import (
+    NAMES,
+    NOW,
+    RESERVE,
+    SEARCH,
+    SEED,
+    WEATHER,
+    WHERE,
+    lit,
 )
-RESERVE = Call(
-    app="Restaurants",
-    api="reserverestaurant",
-    arguments={
-        "restaurant_name": var("restaurant_name"),
-        "location": lit(WHERE),
-        "time": lit("19:30"),
-        "number_of_seats": lit("4"),
-        "date": lit("2019-03-05"),
-    },
-)
-WEATHER = Call(
-    app="Weather",
-    api="getweather",
-    arguments={"city": lit(WHERE), "date": lit("2019-03-05")},
-    returns=("temperature",),
-)
-
-
-def _task(answers: dict[str, list[str]] | None = None) -> PlanningTask:
-    goal = ExecutionGoal(
-        rows=[
-            RowRequirement(
-                app="Restaurants",
-                table="table_reservations",
-                fields={
-                    "location": WHERE,
-                    "category": KIND,
-                    "time": "19:30",
-                    "number_of_seats": "4",
-                    "date": "2019-03-05",
-                },
-            )
-        ],
-        answers=answers or {},
-    )
-    return PlanningTask(
-        query_id="sm-0",
-        query="book",
-        category="sm",
-        calls=[SEARCH, RESERVE],
-        world_seed=SEED,
-        goal=goal,
-        now=NOW,
-    )
+from tests.paradigms.appbench._plans import task as _task
 
 
 def test_the_gold_plan_succeeds_and_binds_the_first_record() -> None:
@@ -192,3 +115,19 @@ def test_a_task_without_a_world_cannot_be_executed() -> None:
     task = PlanningTask(query_id="ss-0", query="q", calls=[SEARCH])
     with pytest.raises(NotExecutableError, match="ss-0"):
         execute_plan(task, [SEARCH])
+
+
+def test_a_plan_is_judged_by_running_it_not_by_its_text() -> None:
+    """A gold plan string that cannot run (its search binds no ``restaurant_name``) fails."""
+    unrunnable = [SEARCH.model_copy(update={"returns": ("address",)}), RESERVE]
+    task = _task().model_copy(update={"calls": unrunnable})
+    report = execute_plan(task, task.calls)
+    assert report.calls[1].status == "unbound" and not report.success
+
+
+def test_every_execution_starts_from_a_fresh_world() -> None:
+    first = execute_plan(_task(), [SEARCH, RESERVE])
+    second = execute_plan(_task(), [SEARCH, RESERVE])
+    assert first.success and second.success
+    assert first.rows_added == second.rows_added
+    assert len(second.rows_added["table_reservations"]) == 1

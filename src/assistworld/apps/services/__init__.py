@@ -36,6 +36,7 @@ from assistworld.apps.services import (
     travel,
     weather,
 )
+from assistworld.apps.services._catalogue import FILM_GENRES, MUSIC_GENRES
 from assistworld.apps.services._common import (
     InvalidArgumentError,
     NoMatchError,
@@ -44,6 +45,7 @@ from assistworld.apps.services._common import (
     canonical,
     stable_seed,
 )
+from assistworld.apps.services._places import CITIES
 from assistworld.tools.toolset import Toolset
 from assistworld.world.tables import Table
 from assistworld.world.world import World
@@ -114,6 +116,40 @@ def populate(
         module.populate(world, app_rng(seed, module.APP), now)
 
 
+VALUE_SETS: tuple[tuple[str, ...], ...] = (
+    CITIES,
+    restaurants.CATEGORIES,
+    restaurants.PRICE_RANGES,
+    rents.CAR_TYPES,
+    rents.RIDE_TYPES,
+    buses.CATEGORIES,
+    events.EVENT_TYPES,
+    flights.SEATING_CLASSES,
+    flights.AIRLINES,
+    homes.INTENTS,
+    media.SUBTITLE_LANGUAGES,
+    movies.SHOW_TYPES,
+    music.DEVICES,
+    payment.PAYMENT_METHODS,
+    appointments.THERAPIST_TYPES,
+    trains.CLASSES,
+    travel.CATEGORIES,
+    FILM_GENRES,
+    MUSIC_GENRES,
+)
+"""The closed sets of values some arguments take (cities, cuisines, car types, ...)."""
+
+
+def sibling_value(value: str) -> str | None:
+    """Another value of the closed set ``value`` belongs to (the next one), or None."""
+    folded = value.strip().casefold()
+    for values in VALUE_SETS:
+        for index, known in enumerate(values):
+            if known.casefold() == folded:
+                return values[(index + 1) % len(values)]
+    return None
+
+
 def python_name(argument: str) -> str:
     """The parameter name a plan's argument has in Python (``from`` -> ``from_``)."""
     return argument + "_" if keyword.iskeyword(argument) else argument
@@ -127,7 +163,9 @@ def plan_name(parameter: str) -> str:
 
 __all__ = [
     "APP_NAMES",
+    "CITIES",
     "SERVICE_MODULES",
+    "VALUE_SETS",
     "InvalidArgumentError",
     "NoMatchError",
     "ServiceError",
@@ -138,6 +176,7 @@ __all__ = [
     "plan_name",
     "populate",
     "python_name",
+    "sibling_value",
     "stable_seed",
     "tables",
     "toolset",

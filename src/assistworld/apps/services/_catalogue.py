@@ -8,19 +8,24 @@ FILM_GENRES: tuple[str, ...] = ("Comedy", "Drama", "Thriller", "Action", "Fantas
 MUSIC_GENRES: tuple[str, ...] = ("Pop", "Rock", "Jazz", "Country", "Electronic", "Folk")
 
 
-def film_titles() -> list[str]:
+_FILMS = tuple(f"The {adjective} {noun}" for noun in NOUNS for adjective in ADJECTIVES)
+_PEOPLE = tuple(f"{first} {last}" for last in LAST_NAMES for first in FIRST_NAMES)
+_SONGS = tuple(f"{adjective} {noun} Song" for adjective in ADJECTIVES for noun in NOUNS)
+
+
+def film_titles() -> tuple[str, ...]:
     """Candidate film titles, in a fixed order."""
-    return [f"The {adjective} {noun}" for noun in NOUNS for adjective in ADJECTIVES]
+    return _FILMS
 
 
-def people() -> list[str]:
+def people() -> tuple[str, ...]:
     """Candidate names of actors, directors and artists, in a fixed order."""
-    return [f"{first} {last}" for last in LAST_NAMES for first in FIRST_NAMES]
+    return _PEOPLE
 
 
-def song_titles() -> list[str]:
+def song_titles() -> tuple[str, ...]:
     """Candidate song titles, in a fixed order."""
-    return [f"{adjective} {noun} Song" for adjective in ADJECTIVES for noun in NOUNS]
+    return _SONGS
 
 
 __all__ = ["FILM_GENRES", "MUSIC_GENRES", "film_titles", "people", "song_titles"]

@@ -142,19 +142,22 @@ def city(api: str, argument: str, value: str) -> str:
     )
 
 
-def business_names(count: int, rng_sample: list[tuple[str, str]]) -> list[str]:
-    """``count`` names ``Adjective Noun`` from pairs drawn without replacement."""
-    return [f"{adjective} {noun}" for adjective, noun in rng_sample[:count]]
+NAME_PAIRS: tuple[tuple[str, str], ...] = tuple(
+    (adjective, noun) for adjective in ADJECTIVES for noun in NOUNS
+)
+PERSON_NAMES: tuple[str, ...] = tuple(
+    f"{first} {last}" for first in FIRST_NAMES for last in LAST_NAMES
+)
 
 
-def name_pairs() -> list[tuple[str, str]]:
-    """Every ``(adjective, noun)`` pair, in a fixed order (shuffle a copy to draw names)."""
-    return [(adjective, noun) for adjective in ADJECTIVES for noun in NOUNS]
+def name_pairs() -> tuple[tuple[str, str], ...]:
+    """Every ``(adjective, noun)`` pair, in a fixed order (draw names with ``rng.sample``)."""
+    return NAME_PAIRS
 
 
-def person_names() -> list[str]:
+def person_names() -> tuple[str, ...]:
     """Every ``First Last`` name, in a fixed order."""
-    return [f"{first} {last}" for first in FIRST_NAMES for last in LAST_NAMES]
+    return PERSON_NAMES
 
 
 __all__ = [
@@ -164,7 +167,6 @@ __all__ = [
     "LAST_NAMES",
     "NOUNS",
     "STREETS",
-    "business_names",
     "city",
     "name_pairs",
     "person_names",

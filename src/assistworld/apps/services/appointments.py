@@ -11,6 +11,7 @@ from pydantic import BaseModel, ConfigDict, Field
 from assistworld.apps.services._common import (
     NoMatchError,
     choice,
+    draw,
     fits,
     found,
     new_key,
@@ -106,7 +107,7 @@ def populate(world: World, rng: random.Random, now: datetime.datetime) -> None:
         therapists[person] = Therapist(
             therapist_name=person,
             city=CITIES[index // 4],
-            type=rng.choice(THERAPIST_TYPES),
+            type=draw(rng, THERAPIST_TYPES),
             address=street_address(rng, STREETS),
             phone_number=phone(rng),
         )

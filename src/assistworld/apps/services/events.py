@@ -10,7 +10,9 @@ from pydantic import BaseModel, ConfigDict, Field
 
 from assistworld.apps.services._common import (
     NoMatchError,
+    between,
     choice,
+    draw,
     found,
     new_key,
     nonempty,
@@ -63,17 +65,17 @@ def populate(world: World, rng: random.Random, now: datetime.datetime) -> None:
     venues = names[5 * len(CITIES) :]
     for index, (adjective, noun) in enumerate(names[: 5 * len(CITIES)]):
         where = CITIES[index // 5]
-        kind = rng.choice(EVENT_TYPES)
+        kind = draw(rng, EVENT_TYPES)
         name = f"The {adjective} {noun}s" if kind == "Music" else f"{noun} of {adjective} Hours"
         venue_adjective, venue_noun = venues[index // 5]
         table[f"event-{index}"] = Event(
             event_name=name,
             event_type=kind,
             city=where,
-            date=now.date() + datetime.timedelta(days=rng.randint(1, 28)),
-            time=datetime.time(rng.choice((17, 18, 19, 20, 21)), rng.choice((0, 30))),
+            date=now.date() + datetime.timedelta(days=between(rng, 1, 28)),
+            time=datetime.time(draw(rng, (17, 18, 19, 20, 21)), draw(rng, (0, 30))),
             price_per_ticket=float(rng.randrange(20, 160, 5)),
-            venue=f"{venue_adjective} {venue_noun} {rng.choice(VENUE_KINDS)}",
+            venue=f"{venue_adjective} {venue_noun} {draw(rng, VENUE_KINDS)}",
             venue_address=street_address(rng, STREETS),
         )
 

@@ -11,6 +11,7 @@ from pydantic import BaseModel, ConfigDict, Field
 from assistworld.apps.services._common import (
     InvalidArgumentError,
     choice,
+    derived_rng,
     found,
     positive,
 )
@@ -79,6 +80,14 @@ def _legs(
     return start, end, departures("flight", start, end, day, count=4, fares=(90, 450))
 
 
+def _offers(start: str, end: str, day: datetime.date, number: int, seats: str) -> bool:
+    """Whether a flight sells seats of a class: every flight sells Economy, about two in three
+    sell Premium Economy or Business."""
+    if seats == "Economy":
+        return True
+    return derived_rng("cabin", start, end, day.isoformat(), number, seats).random() < 0.65
+
+
 def _filters(
     api: str, seating_class: str | None, number_of_tickets: int | None, airlines: str | None
 ) -> tuple[str, int, str | None]:
@@ -132,7 +141,11 @@ def searchonewayflight(
     api = "searchonewayflight"
     seats, tickets, airline = _filters(api, seating_class, number_of_tickets, airlines)
     start, end, legs = _legs(api, origin_airport, destination_airport, departure_date)
-    flights = [_one_way(start, end, departure_date, leg, seats, tickets) for leg in legs]
+    flights = [
+        _one_way(start, end, departure_date, leg, seats, tickets)
+        for number, leg in enumerate(legs)
+        if _offers(start, end, departure_date, number, seats)
+    ]
     flights = [f for f in flights if airline in (None, f.airlines)]
     flights.sort(key=lambda f: (f.price, f.outbound_departure_time))
     return found(api, f"{airline or ''} flight that day".strip(), flights)
@@ -175,7 +188,9 @@ def searchroundtripflights(
     start, end, out_legs = _legs(api, origin_airport, destination_airport, departure_date)
     back_legs = departures("flight", end, start, return_date, count=4, fares=(90, 450))
     trips = []
-    for out, back in zip(out_legs, back_legs, strict=True):
+    for number, (out, back) in enumerate(zip(out_legs, back_legs, strict=True)):
+        if not _offers(start, end, departure_date, number, seats):
+            continue
         there = _one_way(start, end, departure_date, out, seats, tickets)
         back_price = round(back.fare * _CLASS_FACTOR[seats] * tickets, 2)
         trips.append(

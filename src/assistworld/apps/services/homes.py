@@ -10,7 +10,9 @@ from pydantic import BaseModel, ConfigDict, Field
 
 from assistworld.apps.services._common import (
     NoMatchError,
+    between,
     choice,
+    draw,
     fits,
     found,
     new_key,
@@ -66,8 +68,8 @@ def populate(world: World, rng: random.Random, now: datetime.datetime) -> None:
     table = world.table(PROPERTIES)
     names = rng.sample([(n, k) for n in NOUNS for k in KINDS], 5 * len(CITIES))
     for index, (noun, kind) in enumerate(names):
-        intent = rng.choice(INTENTS)
-        beds = rng.randint(1, 4)
+        intent = draw(rng, INTENTS)
+        beds = between(rng, 1, 4)
         price = (
             rng.randrange(1500, 6000, 50) if intent == "rent" else rng.randrange(300, 2000) * 1000
         )
@@ -79,7 +81,7 @@ def populate(world: World, rng: random.Random, now: datetime.datetime) -> None:
             address=street_address(rng, STREETS),
             phone_number=phone(rng),
             number_of_beds=beds,
-            number_of_baths=rng.randint(1, max(1, beds - 1)),
+            number_of_baths=between(rng, 1, max(1, beds - 1)),
             has_garage=rng.random() < 0.5,
             in_unit_laundry=rng.random() < 0.5,
             price=float(price),

@@ -10,6 +10,7 @@ from pydantic import BaseModel, ConfigDict, Field
 
 from assistworld.apps.services._common import (
     InvalidArgumentError,
+    between,
     describe,
     fits,
     found,
@@ -68,7 +69,7 @@ def populate(world: World, rng: random.Random, now: datetime.datetime) -> None:
                 rating=round(rng.uniform(3.0, 5.0), 1),
                 total_price=float(rng.randrange(80, 400, 5)),
                 has_laundry_service=rng.random() < 0.5,
-                number_of_adults=rng.randint(1, 6),
+                number_of_adults=between(rng, 1, 6),
             )
             table.setdefault(house.address, house)
 

@@ -12,6 +12,7 @@ from assistworld.apps.services._catalogue import FILM_GENRES, film_titles, peopl
 from assistworld.apps.services._common import (
     NoMatchError,
     choice,
+    draw,
     found,
     new_key,
     nonempty,
@@ -50,8 +51,8 @@ def populate(world: World, rng: random.Random, now: datetime.datetime) -> None:
     for title in rng.sample(film_titles(), 30):
         table[title] = StreamedFilm(
             title=title,
-            genre=rng.choice(FILM_GENRES),
-            starring=rng.choice(actors),
+            genre=draw(rng, FILM_GENRES),
+            starring=draw(rng, actors),
             subtitle_language="English",
         )
 

@@ -11,8 +11,10 @@ from pydantic import BaseModel, ConfigDict, Field
 from assistworld.apps.services._catalogue import FILM_GENRES, film_titles, people
 from assistworld.apps.services._common import (
     NoMatchError,
+    between,
     choice,
     derived_rng,
+    draw,
     fits,
     found,
     new_key,
@@ -84,10 +86,10 @@ def populate(world: World, rng: random.Random, now: datetime.datetime) -> None:
     for title in rng.sample(film_titles(), 12):
         reviews[title] = Review(
             movie_title=title,
-            genre=rng.choice(FILM_GENRES),
-            directed_by=rng.choice(directors),
-            cast=rng.choice(actors),
-            percent_rating=rng.randint(20, 99),
+            genre=draw(rng, FILM_GENRES),
+            directed_by=draw(rng, directors),
+            cast=draw(rng, actors),
+            percent_rating=between(rng, 20, 99),
         )
     films = list(reviews.values())
     showings = world.table(SHOWINGS)
@@ -96,7 +98,7 @@ def populate(world: World, rng: random.Random, now: datetime.datetime) -> None:
             cinema = f"{word} Screens {where}"
             address = street_address(rng, STREETS)
             for film in rng.sample(films, 3):
-                kind = rng.choice(SHOW_TYPES)
+                kind = draw(rng, SHOW_TYPES)
                 showings[f"{cinema}/{film.movie_title}"] = Showing(
                     movie_name=film.movie_title,
                     genre=film.genre,

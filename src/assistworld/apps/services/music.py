@@ -11,7 +11,9 @@ from pydantic import BaseModel, ConfigDict, Field
 from assistworld.apps.services._catalogue import MUSIC_GENRES, people, song_titles
 from assistworld.apps.services._common import (
     NoMatchError,
+    between,
     choice,
+    draw,
     fits,
     found,
     new_key,
@@ -57,14 +59,14 @@ def populate(world: World, rng: random.Random, now: datetime.datetime) -> None:
     table = world.table(SONGS)
     artists = rng.sample(people(), 8)
     albums = {
-        artist: [f"{rng.choice(ADJECTIVES)} {rng.choice(NOUNS)}s" for _ in range(2)]
+        artist: [f"{draw(rng, ADJECTIVES)} {draw(rng, NOUNS)}s" for _ in range(2)]
         for artist in artists
     }
-    years = {album: str(rng.randint(1975, 2018)) for names in albums.values() for album in names}
-    genres = {artist: rng.choice(MUSIC_GENRES) for artist in artists}
+    years = {album: str(between(rng, 1975, 2018)) for names in albums.values() for album in names}
+    genres = {artist: draw(rng, MUSIC_GENRES) for artist in artists}
     for track in rng.sample(song_titles(), 40):
-        artist = rng.choice(artists)
-        album = rng.choice(albums[artist])
+        artist = draw(rng, artists)
+        album = draw(rng, albums[artist])
         table[track] = Song(
             track=track, artist=artist, album=album, genre=genres[artist], year=years[album]
         )

@@ -13,6 +13,7 @@ from assistworld.apps.services._common import (
     NoMatchError,
     choice,
     derived_rng,
+    draw,
     found,
     new_key,
     nonempty,
@@ -88,11 +89,11 @@ def populate(world: World, rng: random.Random, now: datetime.datetime) -> None:
     table = world.table(CARS)
     for where in CITIES:
         for number in range(5):
-            kind = rng.choice(CAR_TYPES)
+            kind = draw(rng, CAR_TYPES)
             table[f"{where}-{number}"] = Car(
                 car_type=kind,
-                car_name=rng.choice(MODELS[kind]),
-                pickup_location=f"{where} {rng.choice(DESKS)}",
+                car_name=draw(rng, MODELS[kind]),
+                pickup_location=f"{where} {draw(rng, DESKS)}",
                 city=where,
                 price_per_day=rng.randrange(25, 120),
             )
@@ -105,6 +106,12 @@ def _rental_days(api: str, start_date: datetime.date, end_date: datetime.date) -
             f"{api}: end_date must be 1 to 30 days after start_date ({start_date.isoformat()}),"
             f" got {end_date.isoformat()}"
         )
+
+
+def _free(key: str, start_date: datetime.date, end_date: datetime.date) -> bool:
+    """Whether a car is free for the whole rental (about one car in four is already taken)."""
+    rng = derived_rng("car", key, start_date.isoformat(), end_date.isoformat())
+    return rng.random() >= 0.25
 
 
 def _ranked(cars: list[Car]) -> list[Car]:
@@ -137,7 +144,13 @@ def getcarsavailable(
     _rental_days(api, start_date, end_date)
     kind = None if car_type is None else choice(api, "car_type", car_type, CAR_TYPES)
     cars = _ranked(
-        [c for c in rows(CARS).values() if c.city == where and kind in (None, c.car_type)]
+        [
+            car
+            for key, car in rows(CARS).items()
+            if car.city == where
+            and kind in (None, car.car_type)
+            and _free(key, start_date, end_date)
+        ]
     )
     offers = [
         CarOffer(
@@ -180,11 +193,13 @@ def reservecar(
     desk = nonempty(api, "pickup_location", pickup_location)
     kind = choice(api, "car_type", car_type, CAR_TYPES)
     _rental_days(api, start_date, end_date)
-    at_desk = [c for c in rows(CARS).values() if same(c.pickup_location, desk)]
+    at_desk = {k: c for k, c in rows(CARS).items() if same(c.pickup_location, desk)}
     if not at_desk:
         raise NoMatchError(f"{api}: there is no rental desk called {desk!r}")
-    cars = _ranked([c for c in at_desk if c.car_type == kind])
-    car = found(api, f"{kind} at {desk}", cars)[0]
+    cars = _ranked(
+        [c for k, c in at_desk.items() if c.car_type == kind and _free(k, start_date, end_date)]
+    )
+    car = found(api, f"free {kind} at {desk} for those days", cars)[0]
     reservation = CarReservation(
         **car.model_dump(),
         start_date=start_date,

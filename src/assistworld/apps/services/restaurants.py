@@ -11,6 +11,7 @@ from pydantic import BaseModel, ConfigDict, Field
 from assistworld.apps.services._common import (
     NoMatchError,
     describe,
+    draw,
     fits,
     found,
     new_key,
@@ -83,12 +84,12 @@ def populate(world: World, rng: random.Random, now: datetime.datetime) -> None:
     table = world.table(RESTAURANTS)
     names = rng.sample(name_pairs(), 6 * len(CITIES))
     for index, (adjective, noun) in enumerate(names):
-        name = f"{adjective} {noun} " + rng.choice(("Kitchen", "Bistro", "Grill", "House", "Cafe"))
+        name = f"{adjective} {noun} " + draw(rng, ("Kitchen", "Bistro", "Grill", "House", "Cafe"))
         table[name] = Restaurant(
             restaurant_name=name,
             location=CITIES[index // 6],
-            category=rng.choice(CATEGORIES),
-            price_range=rng.choice(PRICE_RANGES),
+            category=draw(rng, CATEGORIES),
+            price_range=draw(rng, PRICE_RANGES),
             has_vegetarian_options=rng.random() < 0.5,
             has_seating_outdoors=rng.random() < 0.5,
             rating=round(rng.uniform(3.0, 5.0), 1),

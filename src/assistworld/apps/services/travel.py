@@ -8,7 +8,7 @@ from typing import Any
 
 from pydantic import BaseModel, ConfigDict, Field
 
-from assistworld.apps.services._common import choice, fits, found, phone, rows
+from assistworld.apps.services._common import choice, draw, fits, found, phone, rows
 from assistworld.apps.services._places import CITIES, city, name_pairs
 from assistworld.tools.declaration import tool
 from assistworld.world.tables import Table, keyed
@@ -48,7 +48,7 @@ def populate(world: World, rng: random.Random, now: datetime.datetime) -> None:
     """Six attractions in every city."""
     table = world.table(ATTRACTIONS)
     for index, (adjective, noun) in enumerate(rng.sample(name_pairs(), 6 * len(CITIES))):
-        kind = rng.choice(CATEGORIES)
+        kind = draw(rng, CATEGORIES)
         name = f"{adjective} {noun} {kind}"
         table[name] = Attraction(
             attraction_name=name,

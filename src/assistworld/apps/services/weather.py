@@ -10,6 +10,7 @@ from pydantic import BaseModel, ConfigDict, Field
 
 from assistworld.apps.services._common import (
     InvalidArgumentError,
+    between,
     derived_rng,
     rows,
     today,
@@ -55,7 +56,7 @@ def populate(world: World, rng: random.Random, now: datetime.datetime) -> None:
     table = world.table(CLIMATES)
     for where in CITIES:
         table[where] = Climate(
-            mean_temperature=round(rng.uniform(35.0, 80.0), 1), rain_chance=rng.randint(5, 70)
+            mean_temperature=round(rng.uniform(35.0, 80.0), 1), rain_chance=between(rng, 5, 70)
         )
 
 

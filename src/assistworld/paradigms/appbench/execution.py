@@ -28,7 +28,6 @@ that API that names the field among its returns. Values compare as text after
 
 from __future__ import annotations
 
-import datetime
 from typing import Any, Literal
 
 import networkx as nx
@@ -290,15 +289,9 @@ def _missing_answers(
     return missing
 
 
-def when(task: PlanningTask) -> datetime.datetime:
-    """The clock a task's world starts at."""
-    return task.now or DEFAULT_NOW
-
-
 __all__ = [
     "CallOutcome",
     "ExecutionReport",
     "NotExecutableError",
     "execute_plan",
-    "when",
 ]

@@ -1,0 +1,97 @@
+"""A small planning task over the simulated services, for the executor and mutant tests."""
+
+from __future__ import annotations
+
+import datetime
+
+from assistworld.apps import services
+from assistworld.paradigms.appbench.model import (
+    Argument,
+    ArgumentKind,
+    Call,
+    ExecutionGoal,
+    PlanningTask,
+    RowRequirement,
+)
+from assistworld.world import World
+
+NOW = datetime.datetime(2019, 3, 1, 9, 0)
+SEED = 21
+
+
+def lit(value: str) -> Argument:
+    return Argument(kind=ArgumentKind.LITERAL, value=value)
+
+
+def var(name: str) -> Argument:
+    return Argument(kind=ArgumentKind.VARIABLE, value=name)
+
+
+def restaurants() -> list[services.restaurants.Restaurant]:
+    world = World(NOW, seed=SEED)
+    services.populate(world, SEED, NOW, ("Restaurants",))
+    return list(world.table(services.restaurants.RESTAURANTS).values())
+
+
+def _target() -> tuple[str, str, list[str]]:
+    """A (city, cuisine) with at least two restaurants, and their names."""
+    by_place: dict[tuple[str, str], list[str]] = {}
+    for r in restaurants():
+        by_place.setdefault((r.location, r.category), []).append(r.restaurant_name)
+    (where, kind), names = next((k, v) for k, v in sorted(by_place.items()) if len(v) >= 2)
+    return where, kind, names
+
+
+WHERE, KIND, NAMES = _target()
+
+SEARCH = Call(
+    app="Restaurants",
+    api="findrestaurants",
+    arguments={"category": lit(KIND), "location": lit(WHERE)},
+    returns=("restaurant_name",),
+)
+RESERVE = Call(
+    app="Restaurants",
+    api="reserverestaurant",
+    arguments={
+        "restaurant_name": var("restaurant_name"),
+        "location": lit(WHERE),
+        "time": lit("19:30"),
+        "number_of_seats": lit("4"),
+        "date": lit("2019-03-05"),
+    },
+)
+WEATHER = Call(
+    app="Weather",
+    api="getweather",
+    arguments={"city": lit(WHERE), "date": lit("2019-03-05")},
+    returns=("temperature",),
+)
+
+
+def task(answers: dict[str, list[str]] | None = None) -> PlanningTask:
+    goal = ExecutionGoal(
+        rows=[
+            RowRequirement(
+                app="Restaurants",
+                table="table_reservations",
+                fields={
+                    "location": WHERE,
+                    "category": KIND,
+                    "time": "19:30",
+                    "number_of_seats": "4",
+                    "date": "2019-03-05",
+                },
+            )
+        ],
+        answers=answers or {},
+    )
+    return PlanningTask(
+        query_id="sm-0",
+        query="book",
+        category="sm",
+        calls=[SEARCH, RESERVE],
+        world_seed=SEED,
+        goal=goal,
+        now=NOW,
+    )
