@@ -68,6 +68,7 @@ def build_agent(
     if name in MODEL_AGENT_NAMES:
         if not model:
             raise PlannerSetupError(f"--agent {name} needs --model MODEL; use one of: {SPEC_FORMS}")
+        examples = demonstrations(suite, shots)
         try:
             spec = parse_model_spec(model)
             client = (models or ModelPool()).get(spec)
@@ -77,7 +78,7 @@ def build_agent(
             client,
             model_name=str(spec),
             prompting=name,
-            examples=demonstrations(suite, shots),
+            examples=examples,
             decoding=decoding,
         )
     choices = ", ".join(AGENT_NAMES)
