@@ -12,7 +12,7 @@ from typing import Any, Protocol, runtime_checkable
 from assistworld.core.agent import AgentOutput
 from assistworld.core.result import NO_OUTPUT, PASSED
 from assistworld.paradigms.appbench.corrected import score_corrected
-from assistworld.paradigms.appbench.graph import plan_shape
+from assistworld.paradigms.appbench.graph import dependency_graph, plan_shape
 from assistworld.paradigms.appbench.model import Call, PlanningTask
 from assistworld.paradigms.appbench.outcome import ModeOutcome
 from assistworld.paradigms.appbench.paper import score_paper
@@ -36,9 +36,10 @@ class PlanRunner(Protocol):
 def score_plan(plan: str, task: PlanningTask, runner: Any = None) -> PlanningDetails:
     """Every mode's outcome for ``plan`` (executed only when possible)."""
     parsed = parse_plan(plan)
+    graph = dependency_graph(task.calls)
     outcomes = {
         "paper": score_paper(plan, task),
-        "corrected": score_corrected(parsed.calls, task),
+        "corrected": score_corrected(parsed.calls, task, graph),
     }
     if task.executable and isinstance(runner, PlanRunner):
         outcomes["executed"] = runner.score_executed(task, parsed.calls)
@@ -47,7 +48,7 @@ def score_plan(plan: str, task: PlanningTask, runner: Any = None) -> PlanningDet
         calls=parsed.calls,
         parse_failures=parsed.failures,
         outcomes=outcomes,
-        shape=plan_shape(task.calls).bucket(),
+        shape=plan_shape(task.calls, graph).bucket(),
         defects=list(task.defects),
     )
 

@@ -139,7 +139,10 @@ def score_paper(plan: str, task: PlanningTask) -> ModeOutcome:
         [read.name if read else "" for read in predicted_reads],
         [read.name if read else "" for read in gold_reads],
     )
-    predicted = _by_name(read_call(api.replace("\\", "")) for api in predicted_apis)
+    predicted = _by_name(
+        read_call(api.replace("\\", "")) if "\\" in api else read
+        for api, read in zip(predicted_apis, predicted_reads, strict=True)
+    )
     gold = _by_name(gold_reads)
     user = {"#" + key: value for key, value in task.user_arguments.items()}
     exact_apis = _score_arguments(gold, predicted, user, outcome)

@@ -27,6 +27,7 @@ _APP_HEAD = re.compile(r"^\W*\w+\s*:\s*\[")
 _BARE_CONSTANTS = frozenset({"true", "false", "none", "null"})
 _NUMBER = re.compile(r"[-+]?\d+(\.\d+)?")
 _QUOTES = "'\""
+_PLAIN = re.compile(r"[^'\"(),]+")
 _MAX_LINE = 20_000
 """Longer lines are cut: no plan line is that long, and scanning stays linear."""
 
@@ -59,6 +60,12 @@ def _scan_arguments(text: str, start: int) -> _Args:
     depth = 0
     index = start
     while index < len(text):
+        if not quote:
+            plain = _PLAIN.match(text, index)
+            if plain is not None:
+                current.append(plain.group())
+                index = plain.end()
+                continue
         char = text[index]
         if quote:
             current.append(char)
@@ -96,12 +103,17 @@ def _value(text: str) -> Argument:
     if len(value) >= 1 and value[0] in _QUOTES:
         quote = value[0]
         inner = value[1:-1] if len(value) >= 2 and value[-1] == quote else value[1:]
-        return Argument(kind=ArgumentKind.LITERAL, value=inner.replace("\\" + quote, quote))
+        return _argument(ArgumentKind.LITERAL, inner.replace("\\" + quote, quote))
     if value.startswith("#") and _IDENTIFIER.fullmatch(value[1:].strip()):
-        return Argument(kind=ArgumentKind.VARIABLE, value=value[1:].strip())
+        return _argument(ArgumentKind.VARIABLE, value[1:].strip())
     if _IDENTIFIER.fullmatch(value) and value.lower() not in _BARE_CONSTANTS:
-        return Argument(kind=ArgumentKind.VARIABLE, value=value)
-    return Argument(kind=ArgumentKind.LITERAL, value=value)
+        return _argument(ArgumentKind.VARIABLE, value)
+    return _argument(ArgumentKind.LITERAL, value)
+
+
+def _argument(kind: ArgumentKind, value: str) -> Argument:
+    # built from checked parts: skipping validation keeps scoring fast (see bench/)
+    return Argument.model_construct(kind=kind, value=value)
 
 
 def _split_piece(piece: str) -> tuple[str, str] | None:
@@ -175,7 +187,9 @@ def _line_calls(line: str, number: int, failures: list[str]) -> list[Call]:
             if not app:
                 failures.append(f"{where}: call of {api} names no app")
             arguments = _arguments(scanned.pieces, where, failures)
-            calls.append(Call(app=app, api=api, arguments=arguments, returns=returns))
+            calls.append(
+                Call.model_construct(app=app, api=api, arguments=arguments, returns=returns)
+            )
         position = scanned.end
     return calls
 
