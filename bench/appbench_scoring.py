@@ -1,4 +1,5 @@
-"""How fast planning tasks are scored: every task in paper and corrected mode (parsing included).
+"""How fast planning tasks are scored: every task in every mode (parsing included): paper and
+corrected, and executed for executable tasks (a suite whose services are simulated).
 
 For each task three plans are scored, as a run would see them: the gold plan, a plan with one
 argument changed and one call dropped, and a model-like reply (prose, a code fence, double
@@ -22,6 +23,7 @@ from collections.abc import Callable
 
 from assistworld.core.registry import load_suite
 from assistworld.paradigms.appbench.agents.baselines import gold_plan_text
+from assistworld.paradigms.appbench.executed import PlanScoring
 from assistworld.paradigms.appbench.grading import score_plan
 from assistworld.paradigms.appbench.model import (
     CATEGORIES,
@@ -132,8 +134,12 @@ def main() -> None:
         "damaged plans": [_damaged(task, rng) for task in tasks],
         "model-like replies": [_model_like(task) for task in tasks],
     }
+    runner = PlanScoring(timeout=30.0)
+    executable = sum(task.executable for task in tasks)
+    modes = "paper+corrected" + ("+executed" if executable else "")
+    print(f"executable tasks: {executable}")
     for label, plans in kinds.items():
-        _time(f"paper+corrected, {label}", tasks, plans, score_plan)
+        _time(f"{modes}, {label}", tasks, plans, lambda p, t: score_plan(p, t, runner))
 
 
 if __name__ == "__main__":

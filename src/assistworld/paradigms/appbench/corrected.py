@@ -132,19 +132,13 @@ def _errors(gold: Sequence[Call], matches: Sequence[CallMatch]) -> ArgumentError
     return errors
 
 
-def score_corrected(
-    plan: Sequence[Call], task: PlanningTask, graph: nx.DiGraph | None = None
-) -> ModeOutcome:
-    """Score parsed calls against ``task``'s gold calls, the corrected way (``graph``: the gold
-    plan's dependency graph, when the caller has it already)."""
-    gold = task.calls
-    graph = dependency_graph(gold) if graph is None else graph
+def name_counts(plan: Sequence[Call], gold: Sequence[Call]) -> ModeOutcome:
+    """The app and API multiset counts of a plan against the gold (hits, sizes, exact match)."""
     gold_apps = Counter(name_key(call.app) for call in gold)
     plan_apps = Counter(name_key(call.app) for call in plan)
     gold_apis = Counter(name_key(call.api) for call in gold)
     plan_apis = Counter(name_key(call.api) for call in plan)
-    matches = _assign(gold, plan)
-    outcome = ModeOutcome(
+    return ModeOutcome(
         app_hits=sum((gold_apps & plan_apps).values()),
         app_predicted=len(plan),
         app_gold=len(gold),
@@ -153,10 +147,24 @@ def score_corrected(
         api_gold=len(gold),
         em_app=gold_apps == plan_apps,
         em_api=gold_apis == plan_apis,
-        arguments_exact=all(match.exact for match in matches),
-        order_ok=_order_ok(matches, graph),
-        errors=_errors(gold, matches),
-        calls=matches,
+    )
+
+
+def score_corrected(
+    plan: Sequence[Call], task: PlanningTask, graph: nx.DiGraph | None = None
+) -> ModeOutcome:
+    """Score parsed calls against ``task``'s gold calls, the corrected way (``graph``: the gold
+    plan's dependency graph, when the caller has it already)."""
+    gold = task.calls
+    graph = dependency_graph(gold) if graph is None else graph
+    matches = _assign(gold, plan)
+    outcome = name_counts(plan, gold).model_copy(
+        update={
+            "arguments_exact": all(match.exact for match in matches),
+            "order_ok": _order_ok(matches, graph),
+            "errors": _errors(gold, matches),
+            "calls": matches,
+        }
     )
     outcome.success = (
         outcome.em_app and outcome.em_api and outcome.arguments_exact and outcome.order_ok

@@ -1,8 +1,8 @@
 """Grading one plan: parse it, score it in every mode, and say why it failed.
 
-Paper and corrected modes compare strings and always run. Executed mode plugs in here: when the
-task is executable and the run's executor can run plans (it has ``score_executed``), its
-outcome is added as ``executed``.
+Paper and corrected modes compare strings and always run. Executed mode joins when the task is
+executable (a world seed and a goal) and the run's executor can run plans (it has
+``score_executed``: the paradigm's :class:`~.executed.PlanScoring`).
 """
 
 from __future__ import annotations

@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import datetime
 from collections.abc import Sequence
-from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
@@ -17,6 +16,7 @@ from assistworld.core.paradigm import AgentRequest, Grader, ReportSection, Verif
 from assistworld.core.result import TaskResult
 from assistworld.core.suite import Suite
 from assistworld.paradigms.appbench.agents import AGENT_NAMES, MODEL_AGENT_NAMES, PlanningView
+from assistworld.paradigms.appbench.executed import PlanScoring
 from assistworld.paradigms.appbench.model import AppDescription, PlanningTask
 from assistworld.paradigms.appbench.results import (
     FAILURE_CLASSES,
@@ -28,26 +28,6 @@ from assistworld.paradigms.appbench.suites import owns, read_apps, read_suite
 
 PUBLISHED_TODAY = datetime.datetime(2019, 3, 1)
 """The published data's dates are relative to this day (tasks there carry no clock)."""
-
-
-@dataclass
-class StringScoring:
-    """The executor of a run that only compares plan strings: nothing untrusted runs. (Executed
-    mode replaces it with one that has ``score_executed``, see :mod:`.grading`.)"""
-
-    timeout: float
-    layers: tuple[str, ...] = ()
-    limits: Any = field(init=False)
-
-    def __post_init__(self) -> None:
-        from assistworld.sandbox import Limits
-
-        if self.timeout <= 0:
-            raise ValueError("--timeout must be a positive number of seconds")
-        self.limits = Limits(wall_seconds=self.timeout, cpu_seconds=max(1, int(self.timeout / 2)))
-
-    def close(self) -> None:
-        """Nothing to release."""
 
 
 def suite_root(task: PlanningTask) -> Path | None:
@@ -67,8 +47,8 @@ def suite_root(task: PlanningTask) -> Path | None:
 
 
 class AppBenchParadigm:
-    """Plans of API calls across apps, scored in paper and corrected mode (executed where the
-    suite's services are simulated)."""
+    """Plans of API calls across apps, scored in paper and corrected mode, and executed where
+    the suite's services are simulated (tasks with a world seed and a goal)."""
 
     name = "appbench"
     description = "plan the API calls a request needs across apps (AppBench)"
@@ -133,7 +113,7 @@ class AppBenchParadigm:
         return grade_one
 
     def make_executor(self, *, unsafe: bool, slots: int, timeout: float) -> Any:
-        return StringScoring(timeout)
+        return PlanScoring(timeout)
 
     def metrics(self, results: Sequence[TaskResult[Any]]) -> RunMetrics:
         return planning_metrics(results)

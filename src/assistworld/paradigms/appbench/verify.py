@@ -1,6 +1,6 @@
 """``assistworld verify`` on a planning suite: the gold plan must succeed on every task in
-corrected mode, the empty plan on none; paper mode is reported beside it. (Plan mutants and
-executed mode join this audit once the services and mutants exist.)"""
+corrected mode (and executed mode, for executable tasks), the empty plan on none; paper mode is
+reported beside them. (Plan mutants join this audit once they exist.)"""
 
 from __future__ import annotations
 
@@ -11,6 +11,7 @@ from rich.table import Table
 
 from assistworld.core.suite import Suite
 from assistworld.paradigms.appbench.agents.baselines import gold_plan_text
+from assistworld.paradigms.appbench.executed import PlanScoring
 from assistworld.paradigms.appbench.grading import score_plan
 from assistworld.paradigms.appbench.model import PlanningTask
 from assistworld.paradigms.appbench.results import PRIMARY_MODE
@@ -19,9 +20,10 @@ from assistworld.paradigms.appbench.results import PRIMARY_MODE
 def audit(tasks: Sequence[PlanningTask]) -> dict[str, dict[str, list[str]]]:
     """Per mode: the tasks the gold plan fails, and the tasks the empty plan passes."""
     found: dict[str, dict[str, list[str]]] = {}
+    runner = PlanScoring(timeout=30.0)
     for task in tasks:
-        gold = score_plan(gold_plan_text(task), task).outcomes
-        empty = score_plan("", task).outcomes
+        gold = score_plan(gold_plan_text(task), task, runner).outcomes
+        empty = score_plan("", task, runner).outcomes
         for mode, outcome in gold.items():
             entry = found.setdefault(mode, {"gold_fails": [], "empty_passes": []})
             if not outcome.success:
@@ -49,6 +51,9 @@ def run_verify(suite: Suite, console: Console, task_ids: list[str] | None, mutan
     console.print(table)
     by_id = {task.query_id: task for task in tasks}
     primary = found.get(PRIMARY_MODE, {"gold_fails": [], "empty_passes": []})
+    executed = found.get("executed", {"gold_fails": [], "empty_passes": []})
+    for query_id in executed["gold_fails"]:
+        console.print(f"gold plan fails {query_id} in executed mode")
     for query_id in primary["gold_fails"]:
         defects = "; ".join(by_id[query_id].defects) or "no known data defect"
         console.print(f"gold plan fails {query_id} in {PRIMARY_MODE} mode: {defects}")
@@ -57,4 +62,6 @@ def run_verify(suite: Suite, console: Console, task_ids: list[str] | None, mutan
             "mutant audit: no plan mutants are installed in this build; gold and empty plans "
             "were audited"
         )
-    return not primary["gold_fails"] and not primary["empty_passes"]
+    failures = [primary["gold_fails"], primary["empty_passes"]]
+    failures += [executed["gold_fails"], executed["empty_passes"]]
+    return not any(failures)
