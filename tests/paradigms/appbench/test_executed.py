@@ -29,7 +29,8 @@ def test_a_correct_plan_unlike_the_gold_string_passes_only_when_executed() -> No
     direct = RESERVE.model_copy(
         update={"arguments": {**RESERVE.arguments, "restaurant_name": lit(other)}}
     )
-    outcomes = grade(_task(), AgentOutput(program=plan_text([direct])), "x", RUNNER).details.outcomes
+    result = grade(_task(), AgentOutput(program=plan_text([direct])), "x", RUNNER)
+    outcomes = result.details.outcomes
     assert outcomes["executed"].success
     assert not outcomes["corrected"].success
 
