@@ -11,6 +11,7 @@ from typing import Any, Protocol, runtime_checkable
 
 from assistworld.core.agent import AgentOutput
 from assistworld.core.result import NO_OUTPUT, PASSED
+from assistworld.paradigms.appbench.agents.baselines import gold_plan_text
 from assistworld.paradigms.appbench.corrected import score_corrected
 from assistworld.paradigms.appbench.graph import dependency_graph, plan_shape
 from assistworld.paradigms.appbench.model import Call, PlanningTask
@@ -48,6 +49,7 @@ def score_plan(plan: str, task: PlanningTask, runner: Any = None) -> PlanningDet
         calls=parsed.calls,
         parse_failures=parsed.failures,
         outcomes=outcomes,
+        gold_plan=gold_plan_text(task),
         shape=plan_shape(task.calls, graph).bucket(),
         defects=list(task.defects),
     )

@@ -42,6 +42,8 @@ class PlanningDetails(BaseModel):
     data defects."""
 
     plan: str | None = None
+    gold_plan: str = ""
+    """The gold plan as a model would write it, for the task's page in the report."""
     calls: list[Call] = Field(default_factory=list)
     parse_failures: list[str] = Field(default_factory=list)
     outcomes: dict[str, ModeOutcome] = Field(default_factory=dict)
