@@ -16,7 +16,7 @@ from assistworld.core.registry import UnknownParadigmError, load_suite
 from assistworld.core.suite import SuiteError, TaskSelectionError
 from assistworld.paradigms.aspera.evaluation.thresholds import MIN_TASK_KILL_RATE
 from assistworld.progress import run_progress
-from assistworld.report.terminal import headline_table
+from assistworld.report.terminal import headline_table, mode_scores_table, summary_scores
 from assistworld.runner.build import PreparedRun, RunRequest, build_run
 from assistworld.runner.session import RunSetupError, execute_run
 from assistworld.sandbox import SandboxSetupError
@@ -180,6 +180,9 @@ def _run_with_progress(prepared: PreparedRun) -> None:
             )
         )
     console.print(headline_table(report.metrics, title=f"{name} · {prepared.agent.name}"))
+    scores = summary_scores(report.run_dir)
+    if scores is not None:
+        console.print(mode_scores_table(scores))
     layers = ", ".join(report.manifest["sandbox_layers"]) or "none"
     console.print(
         f"{len(report.results)} tasks ({report.ran_now} run now) · sandbox: {layers} · "

@@ -86,3 +86,25 @@ def test_the_html_report_places_the_planning_sections(suite_dir: Path, tmp_path:
     page = write_report([tmp_path / "r"], tmp_path / "report.html").read_text(encoding="utf-8")
     assert 'id="planning-scores-0"' in page and "AppBench Table 4" in page
     assert "findroom" in page  # the plan and the per-call matches are in the task data
+
+
+def test_show_prints_the_scores_of_every_mode(suite_dir: Path, tmp_path: Path) -> None:
+    from assistworld.report.commands import show_command
+
+    suite = load_suite(suite_dir)
+    execute_run(suite, OracleAgent.for_suite(suite), RunSettings(out_dir=tmp_path / "r"))
+    console = Console(record=True, width=160)
+    show_command(tmp_path / "r", console)
+    text = console.export_text()
+    assert "Scores by mode" in text
+    rows = [line for line in text.splitlines() if "│ all " in line and "tasks" not in line]
+    assert [row.split("│")[1].strip() for row in rows] == ["paper", "corrected"]
+
+
+def test_published_tasks_are_shown_the_papers_day(tmp_path: Path) -> None:
+    root = write_copy(tmp_path / "AppBench")
+    paradigm = AppBenchParadigm()
+    suite = paradigm.load_suite(root, "AppBench", strict=False)
+    view = paradigm.agent_view(suite.tasks[0], NullAgent())
+    assert view.now is not None and view.now.date().isoformat() == "2019-03-01"
+    assert [app.name for app in view.apps] == ["Lodging", "Forecast"]
