@@ -34,9 +34,17 @@ class PlanRunner(Protocol):
     def score_executed(self, task: PlanningTask, calls: list[Call]) -> ModeOutcome: ...
 
 
+MAX_PLAN_CHARS = 200_000
+"""A longer reply is cut before scoring (no plan is that long; this bounds the work)."""
+
+
 def score_plan(plan: str, task: PlanningTask, runner: Any = None) -> PlanningDetails:
     """Every mode's outcome for ``plan`` (executed only when possible)."""
+    cut = len(plan) > MAX_PLAN_CHARS
+    plan = plan[:MAX_PLAN_CHARS]
     parsed = parse_plan(plan)
+    if cut:
+        parsed.failures.append(f"plan cut at {MAX_PLAN_CHARS} characters before scoring")
     graph = dependency_graph(task.calls)
     outcomes = {
         "paper": score_paper(plan, task),

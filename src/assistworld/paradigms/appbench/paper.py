@@ -36,7 +36,9 @@ from assistworld.paradigms.appbench.outcome import ArgumentErrors, CallMatch, Mo
 from assistworld.paradigms.appbench.values import paper_alias, paper_values_match
 
 _LINE_HEAD = re.compile(r"(\w+):\s*\n*(\[.*\])")
-_CALL = re.compile(r"(\w+)\s*=\s*(\w+)\(([^)]*)\)")
+_CALL = re.compile(r"(?<!\w)(\w+)\s*=\s*(\w+)\(([^)]*)\)")
+"""The published scorer's call pattern, anchored where a word starts: the leftmost match and
+its name and arguments are the same, and the search stays linear on long words."""
 
 
 @dataclass(frozen=True)

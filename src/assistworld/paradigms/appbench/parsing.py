@@ -20,7 +20,8 @@ from pydantic import BaseModel, Field
 
 from assistworld.paradigms.appbench.model import Argument, ArgumentKind, Call
 
-_API_OPEN = re.compile(r"([A-Za-z_][\w.]*)\s*\(")
+_API_OPEN = re.compile(r"(?<![\w.])([A-Za-z_][\w.]*)\s*\(")
+"""A name before ``(``; it must start where a name starts, which keeps the search linear."""
 _IDENTIFIER = re.compile(r"[A-Za-z_]\w*")
 _WORD = re.compile(r"[A-Za-z][\w]*")
 _APP_HEAD = re.compile(r"^\W*\w+\s*:\s*\[")
@@ -28,8 +29,12 @@ _BARE_CONSTANTS = frozenset({"true", "false", "none", "null"})
 _NUMBER = re.compile(r"[-+]?\d+(\.\d+)?")
 _QUOTES = "'\""
 _PLAIN = re.compile(r"[^'\"(),]+")
-_MAX_LINE = 20_000
-"""Longer lines are cut: no plan line is that long, and scanning stays linear."""
+_MAX_LINE = 4_000
+"""Longer lines are cut: no plan line is that long (a gold call with eight arguments is ~300)."""
+_MAX_OPENINGS = 64
+"""At most this many ``name(`` candidates are tried per line, so garbage such as ``f(f(f(...``
+costs a bounded amount of work."""
+_CLOSER = re.compile(r"\s*(?:[,)\]]|$)")
 
 
 class ParsedPlan(BaseModel):
@@ -47,8 +52,7 @@ class _Args(BaseModel):
 
 def _closes_quote(text: str, index: int) -> bool:
     """Whether the quote at ``index`` ends a value: only a comma, a bracket or the end follow."""
-    rest = text[index + 1 :].lstrip()
-    return not rest or rest[0] in ",)]"
+    return _CLOSER.match(text, index + 1) is not None
 
 
 def _scan_arguments(text: str, start: int) -> _Args:
@@ -59,14 +63,20 @@ def _scan_arguments(text: str, start: int) -> _Args:
     quote = ""
     depth = 0
     index = start
+    last = ""  # the last non-space character of the current piece
     while index < len(text):
         if not quote:
             plain = _PLAIN.match(text, index)
             if plain is not None:
-                current.append(plain.group())
+                chunk = plain.group()
+                current.append(chunk)
+                last = chunk.rstrip()[-1:] or last
                 index = plain.end()
                 continue
         char = text[index]
+        previous = last
+        if not char.isspace():
+            last = char
         if quote:
             current.append(char)
             if char == "\\" and index + 1 < len(text):
@@ -75,7 +85,7 @@ def _scan_arguments(text: str, start: int) -> _Args:
                 continue
             if char == quote and _closes_quote(text, index):
                 quote = ""
-        elif char in _QUOTES and "".join(current).rstrip()[-1:] in ("=", ":", ""):
+        elif char in _QUOTES and previous in ("=", ":", ""):
             quote = char
             current.append(char)
         elif char == "(":
@@ -90,6 +100,7 @@ def _scan_arguments(text: str, start: int) -> _Args:
         elif char == "," and depth == 0:
             pieces.append("".join(current))
             current = []
+            last = ""
         else:
             current.append(char)
         index += 1
@@ -171,7 +182,7 @@ def _line_calls(line: str, number: int, failures: list[str]) -> list[Call]:
     calls: list[Call] = []
     position = 0
     where = f"line {number}"
-    while True:
+    for _ in range(_MAX_OPENINGS):
         match = _API_OPEN.search(line, position)
         if match is None:
             break
