@@ -50,6 +50,7 @@ _DEFECT_KINDS = (
     ("holds ', '", "value holds ', ' (split by the paper's scorer)"),
     ("holds a quote", "value holds a quote"),
     ("scorer cannot read", "call the paper's scorer cannot read"),
+    ("no gold calls", "no gold calls"),
 )
 
 
