@@ -16,7 +16,7 @@ from assistworld.core.registry import UnknownParadigmError, load_suite
 from assistworld.core.suite import SuiteError, TaskSelectionError
 from assistworld.paradigms.aspera.evaluation.thresholds import MIN_TASK_KILL_RATE
 from assistworld.progress import run_progress
-from assistworld.report.terminal import headline_table
+from assistworld.report.terminal import headline_table, mode_scores_table, summary_scores
 from assistworld.runner.build import PreparedRun, RunRequest, build_run
 from assistworld.runner.session import RunSetupError, execute_run
 from assistworld.sandbox import SandboxSetupError
@@ -40,9 +40,10 @@ USER_ERRORS: tuple[type[Exception], ...] = (
 
 def _user_error_types() -> tuple[type[Exception], ...]:
     """The user errors of the core and of the built-in paradigm's agents."""
+    from assistworld.paradigms.appbench.agents import PlannerSetupError
     from assistworld.paradigms.aspera.agents import ReplayFileError, UnknownAgentError
 
-    return (*USER_ERRORS, ReplayFileError, UnknownAgentError)
+    return (*USER_ERRORS, ReplayFileError, UnknownAgentError, PlannerSetupError)
 
 
 LOOPBACK_REPLY = "```python\ndef do_nothing():\n    return None\n```"
@@ -82,7 +83,11 @@ SuiteOption = Annotated[
 def run(
     suite: SuiteOption = "workplace",
     agent: Annotated[
-        str, typer.Option(help="oracle, null, replay, cck, ps or selfdebug.")
+        str,
+        typer.Option(
+            help="oracle, null, replay; cck, ps or selfdebug (programs); hierarchical or flat "
+            "(planning suites)."
+        ),
     ] = "oracle",
     model: Annotated[
         str | None,
@@ -92,7 +97,8 @@ def run(
         ),
     ] = None,
     programs: Annotated[
-        Path | None, typer.Option(help="JSONL of {query_id, program} for --agent replay.")
+        Path | None,
+        typer.Option(help="JSONL of {query_id, program} (or {query_id, plan}) for --agent replay."),
     ] = None,
     out: Annotated[Path | None, typer.Option(help="Run directory (default runs/...).")] = None,
     concurrency: Annotated[int, typer.Option(min=1, help="Tasks solved at once.")] = 4,
@@ -121,6 +127,12 @@ def run(
         int, typer.Option(min=1, help="Model requests in flight at once.")
     ] = 8,
     threads: Annotated[int, typer.Option(min=1, help="CPU threads for a local model.")] = 2,
+    shots: Annotated[
+        int,
+        typer.Option(
+            min=0, help="Planners: demonstrations from the suite's example tasks (0: zero-shot)."
+        ),
+    ] = 0,
 ) -> None:
     """Run an agent over a suite and write results.jsonl, manifest.json and summary.json."""
     request = RunRequest(
@@ -144,6 +156,7 @@ def run(
             "guidelines": guidelines,
             "temperature": temperature,
             "max_tokens": max_tokens,
+            "shots": shots,
         },
     )
     with _user_errors(lambda: build_run(request)) as prepared:
@@ -167,6 +180,9 @@ def _run_with_progress(prepared: PreparedRun) -> None:
             )
         )
     console.print(headline_table(report.metrics, title=f"{name} · {prepared.agent.name}"))
+    scores = summary_scores(report.run_dir)
+    if scores is not None:
+        console.print(mode_scores_table(scores))
     layers = ", ".join(report.manifest["sandbox_layers"]) or "none"
     console.print(
         f"{len(report.results)} tasks ({report.ran_now} run now) · sandbox: {layers} · "

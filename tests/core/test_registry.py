@@ -29,7 +29,9 @@ def test_the_bundled_workplace_suite_is_an_aspera_suite() -> None:
 
 
 def test_an_unknown_paradigm_is_named_with_the_installed_ones() -> None:
-    with pytest.raises(UnknownParadigmError, match="no paradigm 'nope'; installed: aspera"):
+    with pytest.raises(
+        UnknownParadigmError, match="no paradigm 'nope'; installed: appbench, aspera"
+    ):
         get_paradigm("nope")
 
 

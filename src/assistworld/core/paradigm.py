@@ -39,6 +39,19 @@ class AgentRequest:
     suite: Suite | None = None
 
 
+@dataclass(frozen=True)
+class ReportSection:
+    """A section a paradigm adds to the HTML report (optional hook ``report_sections``).
+
+    ``html`` is the section's body, rendered (and escaped) by the paradigm itself: the report
+    sits above the paradigms and includes it as it is. ``anchor`` is the section's id.
+    """
+
+    anchor: str
+    title: str
+    html: str
+
+
 class Grader(Protocol):
     """Grades one agent output for one task (pure with respect to the run: no files written)."""
 
@@ -110,3 +123,9 @@ class Paradigm(Protocol):
     ) -> None:
         """Print the suite's tasks (``assistworld tasks``)."""
         ...
+
+
+OPTIONAL_HOOKS = ("summary_data", "report_sections")
+"""Methods a paradigm may add: ``summary_data(results) -> dict`` (merged into a run's
+``summary.json``) and ``report_sections(results, suite) -> list[ReportSection]`` (sections of
+the HTML report; ``suite`` may be None). Callers look them up with ``getattr``."""

@@ -15,7 +15,7 @@ from rich.table import Table
 from assistworld.report.compare import Comparison, Flip, compare_runs, grading_conflicts
 from assistworld.report.manifest_view import essentials, flags
 from assistworld.report.rundata import RunData, RunDirError, load_run
-from assistworld.report.terminal import headline_table
+from assistworld.report.terminal import headline_table, mode_scores_table, summary_scores
 
 REFUSED = 2
 """Exit code of ``compare`` when the runs cannot be compared (or cannot be read)."""
@@ -58,6 +58,9 @@ def show_command(run_dir: Path, console: Console) -> None:
     run = load_run(run_dir)
     title = f"{run.manifest.get('suite') or run_dir.name} · {run.label}"
     console.print(headline_table(run.metrics, title=title))
+    scores = summary_scores(run_dir)
+    if scores is not None:
+        console.print(mode_scores_table(scores))
     print_manifest(run, console)
 
 

@@ -20,6 +20,7 @@ from markupsafe import Markup
 import assistworld
 from assistworld.report import sections
 from assistworld.report.measuring import ProgramMeasurer
+from assistworld.report.paradigm_sections import paradigm_sections
 from assistworld.report.references import ReferenceSet, ReferenceTask, load_references
 from assistworld.report.rundata import RunData, failure_classes, label_runs, load_run
 from assistworld.report.selection import library_modules_of_names
@@ -113,6 +114,8 @@ def render_report(loaded: LoadedReport, *, generated_at: datetime | None = None)
         "data_json": Markup(embed_json(data)),
         "colours_json": Markup(embed_json(sections.outcome_colours(failure_classes(runs)))),
         "svg": lambda plot: Markup(plot.svg),
+        "paradigm_sections": paradigm_sections(runs),
+        "trusted_html": Markup,
     }
     return _environment().get_template("page.html.j2").render(**context)
 

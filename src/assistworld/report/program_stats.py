@@ -66,7 +66,7 @@ def generated_stats(
     unmeasured = 0
     deltas: list[int] = []
     for result in results:
-        complexity = measurer.candidate(result.details.program)
+        complexity = measurer.candidate(getattr(result.details, "program", None))
         if complexity is None:
             unmeasured += 1
             continue

@@ -102,6 +102,12 @@ def load_references(
         except SuiteError as error:
             reasons.append(str(error).splitlines()[0])
             continue
+        if suite.tasks and not hasattr(suite.tasks[0], "program"):
+            return ReferenceSet(
+                suite_name=suite.name,
+                suite_hash=suite.content_hash,
+                missing_reason=f"{suite.paradigm} tasks have no reference programs",
+            )
         refs = ReferenceSet(
             suite_name=suite.name,
             suite_hash=suite.content_hash,

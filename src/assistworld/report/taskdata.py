@@ -15,6 +15,8 @@ import json
 from collections.abc import Mapping
 from typing import Any
 
+from pydantic import BaseModel
+
 from assistworld.core.result import TaskResult
 from assistworld.report.measuring import ProgramMeasurer
 from assistworld.report.references import ReferenceTask
@@ -100,36 +102,66 @@ def _text(value: Any) -> str | None:
     return None if value is None else str(value)
 
 
+_SHOWN_FIELDS = frozenset(
+    {
+        "program",
+        "plan",
+        "agent_details",
+        "pairs",
+        "kind",
+        "parse_error",
+        "library_imports_removed",
+        "tamper_flags",
+    }
+)
+
+
+def _paradigm_fields(details: Any) -> dict[str, Any]:
+    """The fields of a paradigm's details record the generic row has no column for (a planning
+    result's parsed calls, per-mode outcomes and per-call matches), for the task's page."""
+    if not isinstance(details, BaseModel):
+        return {}
+    dumped = details.model_dump(mode="json", exclude=set(_SHOWN_FIELDS))
+    return {key: value for key, value in dumped.items() if value not in (None, "", [], {})}
+
+
 def task_row(
     result: TaskResult[Any],
     reference: ReferenceTask | None,
     measurer: ProgramMeasurer,
 ) -> dict[str, Any]:
     """Everything the table and the task's page show about one result."""
-    complexity = measurer.candidate(result.details.program)
-    selection = read_selection(result.details.agent_details)
+    own = result.details
+    program = getattr(own, "program", None)
+    if program is None:
+        program = getattr(own, "plan", None)  # a planning paradigm's plan text
+    agent_details: dict[str, Any] = getattr(own, "agent_details", None) or {}
+    pairs: list[dict[str, Any]] = getattr(own, "pairs", None) or []
+    complexity = measurer.candidate(program) if hasattr(own, "program") else None
+    selection = read_selection(agent_details)
     details = {
         key: value
-        for key, value in result.details.agent_details.items()
+        for key, value in agent_details.items()
         if key not in ("selected_primitives", "selection", "primitive_selection")
     }
+    details.update(_paradigm_fields(own))
     row: dict[str, Any] = {
         "id": result.query_id,
         "passed": result.passed,
         "outcome": result.outcome,
         "category": result.category or "uncategorised",
-        "kind": result.details.kind or "unknown",
-        "program": clip(result.details.program, PROGRAM_CHARS),
-        "parse_error": result.details.parse_error,
+        "kind": getattr(own, "kind", None) or "unknown",
+        "program": clip(program, PROGRAM_CHARS),
+        "parse_error": getattr(own, "parse_error", None),
         "error": clip(result.error, OUTPUT_CHARS),
-        "imports_removed": result.details.library_imports_removed or None,
-        "pairs": [_pair_row(pair) for pair in result.details.pairs],
-        "pairs_passed": sum(1 for pair in result.details.pairs if pair.get("passed")),
+        "imports_removed": getattr(own, "library_imports_removed", None) or None,
+        "pairs": [_pair_row(pair) for pair in pairs],
+        "pairs_passed": sum(1 for pair in pairs if pair.get("passed")),
         "usage": result.usage or None,
         "tokens": usage_tokens(result.usage),
         "latency": usage_latency(result.usage),
         "timings": result.timings or None,
-        "tamper_flags": result.details.tamper_flags or None,
+        "tamper_flags": getattr(own, "tamper_flags", None) or None,
         "lines": complexity.lines if complexity else None,
         "cc": complexity.cyclomatic_complexity if complexity else None,
         "selected": sorted(selection.names) if selection else None,

@@ -173,9 +173,10 @@ def execute_run(
     stored_results = ResultsStore(settings.out_dir, paradigm.result_type).load()
     results = [r for r in stored_results if r.query_id in wanted]
     metrics = paradigm.metrics(results)
-    write_json_atomically(
-        settings.out_dir / SUMMARY_FILE,
-        {"metrics": metrics.model_dump(mode="json"), "tasks": len(results)},
-    )
+    summary: dict[str, Any] = {"metrics": metrics.model_dump(mode="json"), "tasks": len(results)}
+    extra = getattr(paradigm, "summary_data", None)
+    if callable(extra):
+        summary.update(extra(results))
+    write_json_atomically(settings.out_dir / SUMMARY_FILE, summary)
     write_json_atomically(settings.out_dir / MANIFEST_FILE, {**written, "usage": metrics.usage})
     return RunReport(settings.out_dir, results, metrics, manifest, len(fresh))

@@ -108,6 +108,7 @@ SM = [
         {"day": "2019-03-04"},
     ),
     _record("Quote trouble.", ["Lodging"], ["room_name = findroom(#town='Anna's Loft')"], {}),
+    _record("Nothing to call.", [], [], {}),
 ]
 
 

@@ -41,6 +41,7 @@ def test_task_ids_are_category_and_position(copy: Path) -> None:
         "ss-3",
         "sm-0",
         "sm-1",
+        "sm-2",
     ]
     assert data.tasks[0].raw_calls == ["room_name, town = findroom(#town='Lumen')"]
     assert data.tasks[0].user_arguments == {"town": "Lumen"}
@@ -55,6 +56,7 @@ def test_every_known_defect_is_reported_and_none_is_fatal(copy: Path) -> None:
     assert any("holds ', '" in d for d in tasks["ss-3"].defects)
     assert any("'monday_date', which no earlier call returns" in d for d in tasks["sm-0"].defects)
     assert any("holds a quote" in d for d in tasks["sm-1"].defects)
+    assert tasks["sm-2"].defects == ["no gold calls (api_results is empty or missing)"]
 
 
 def test_records_that_are_not_records_are_suite_errors(copy: Path) -> None:
@@ -65,7 +67,7 @@ def test_records_that_are_not_records_are_suite_errors(copy: Path) -> None:
     with pytest.raises(SuiteError, match=r"test_ss\.json#4"):
         read_suite(copy, "AppBench")
     suite = read_suite(copy, "AppBench", strict=False)
-    assert suite.format == "appbench-published" and len(suite.tasks) == 6
+    assert suite.format == "appbench-published" and len(suite.tasks) == 7
 
 
 def test_owns_a_repository_copy(copy: Path, tmp_path: Path) -> None:

@@ -19,6 +19,7 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Sequence
 
+import networkx as nx
 import numpy as np
 from scipy.optimize import linear_sum_assignment
 
@@ -45,28 +46,37 @@ def _argument_ok(gold: Argument, given: Argument, plan: Sequence[Call], position
     return exact_values_match(gold.value, given.value)
 
 
+def _keyed(call: Call) -> dict[str, Argument]:
+    return {name_key(name): value for name, value in call.arguments.items()}
+
+
 def match_call(
-    gold: Call, gold_index: int, plan: Sequence[Call], position: int | None
+    gold: Call,
+    gold_index: int,
+    plan: Sequence[Call],
+    position: int | None,
+    given: dict[str, Argument] | None = None,
 ) -> CallMatch:
-    """How the gold call fares against ``plan[position]`` (None: it was not made)."""
+    """How the gold call fares against ``plan[position]`` (None: it was not made); ``given`` is
+    that call's arguments keyed by :func:`name_key`, when the caller has them already."""
     if position is None:
         return CallMatch(gold=gold_index, predicted=None, app=gold.app, api=gold.api)
     made = plan[position]
-    given = {name_key(name): value for name, value in made.arguments.items()}
-    wanted = {name_key(name) for name in gold.arguments}
+    given = _keyed(made) if given is None else given
+    wanted = {name_key(name): name for name in gold.arguments}
     match = CallMatch(
         gold=gold_index,
         predicted=position,
         app=gold.app,
         api=gold.api,
         same_app=name_key(made.app) == name_key(gold.app),
-        extra=[name for name in made.arguments if name_key(name) not in wanted],
+        extra=[name for name, key in zip(made.arguments, given, strict=True) if key not in wanted],
     )
-    for name, value in gold.arguments.items():
-        found = given.get(name_key(name))
+    for key, name in wanted.items():
+        found = given.get(key)
         if found is None:
             match.missing.append(name)
-        elif _argument_ok(value, found, plan, position):
+        elif _argument_ok(gold.arguments[name], found, plan, position):
             match.matched.append(name)
         else:
             match.wrong.append(name)
@@ -80,13 +90,18 @@ def _assign(gold: Sequence[Call], plan: Sequence[Call]) -> list[CallMatch]:
         return [match_call(call, index, plan, None) for index, call in enumerate(gold)]
     weights = np.zeros((len(gold), len(plan)))
     trials: dict[tuple[int, int], CallMatch] = {}
+    made_apis = [name_key(made.api) for made in plan]
+    made_arguments = [_keyed(made) for made in plan]
     for row, call in enumerate(gold):
-        for column, made in enumerate(plan):
-            if name_key(call.api) != name_key(made.api):
+        wanted = name_key(call.api)
+        for column, made_api in enumerate(made_apis):
+            if wanted != made_api:
                 continue
-            trial = match_call(call, row, plan, column)
+            trial = match_call(call, row, plan, column, made_arguments[column])
             trials[row, column] = trial
             weights[row, column] = 1000 + 100 * trial.same_app + len(trial.matched)
+    if not trials:
+        return [match_call(call, index, plan, None) for index, call in enumerate(gold)]
     rows, columns = linear_sum_assignment(weights, maximize=True)
     chosen = {int(row): int(column) for row, column in zip(rows, columns, strict=True)}
     return [
@@ -95,9 +110,9 @@ def _assign(gold: Sequence[Call], plan: Sequence[Call]) -> list[CallMatch]:
     ]
 
 
-def _order_ok(gold: Sequence[Call], matches: Sequence[CallMatch]) -> bool:
+def _order_ok(matches: Sequence[CallMatch], graph: nx.DiGraph) -> bool:
     placed = {match.gold: match.predicted for match in matches}
-    for source, target in dependency_graph(gold).edges:
+    for source, target in graph.edges:
         before, after = placed.get(source), placed.get(target)
         if before is not None and after is not None and before >= after:
             return False
@@ -117,15 +132,13 @@ def _errors(gold: Sequence[Call], matches: Sequence[CallMatch]) -> ArgumentError
     return errors
 
 
-def score_corrected(plan: Sequence[Call], task: PlanningTask) -> ModeOutcome:
-    """Score parsed calls against ``task``'s gold calls, the corrected way."""
-    gold = task.calls
+def name_counts(plan: Sequence[Call], gold: Sequence[Call]) -> ModeOutcome:
+    """The app and API multiset counts of a plan against the gold (hits, sizes, exact match)."""
     gold_apps = Counter(name_key(call.app) for call in gold)
     plan_apps = Counter(name_key(call.app) for call in plan)
     gold_apis = Counter(name_key(call.api) for call in gold)
     plan_apis = Counter(name_key(call.api) for call in plan)
-    matches = _assign(gold, plan)
-    outcome = ModeOutcome(
+    return ModeOutcome(
         app_hits=sum((gold_apps & plan_apps).values()),
         app_predicted=len(plan),
         app_gold=len(gold),
@@ -134,10 +147,24 @@ def score_corrected(plan: Sequence[Call], task: PlanningTask) -> ModeOutcome:
         api_gold=len(gold),
         em_app=gold_apps == plan_apps,
         em_api=gold_apis == plan_apis,
-        arguments_exact=all(match.exact for match in matches),
-        order_ok=_order_ok(gold, matches),
-        errors=_errors(gold, matches),
-        calls=matches,
+    )
+
+
+def score_corrected(
+    plan: Sequence[Call], task: PlanningTask, graph: nx.DiGraph | None = None
+) -> ModeOutcome:
+    """Score parsed calls against ``task``'s gold calls, the corrected way (``graph``: the gold
+    plan's dependency graph, when the caller has it already)."""
+    gold = task.calls
+    graph = dependency_graph(gold) if graph is None else graph
+    matches = _assign(gold, plan)
+    outcome = name_counts(plan, gold).model_copy(
+        update={
+            "arguments_exact": all(match.exact for match in matches),
+            "order_ok": _order_ok(matches, graph),
+            "errors": _errors(gold, matches),
+            "calls": matches,
+        }
     )
     outcome.success = (
         outcome.em_app and outcome.em_api and outcome.arguments_exact and outcome.order_ok

@@ -60,9 +60,10 @@ def latest_producer(calls: Sequence[Call], before: int, variable: str) -> int | 
     return None
 
 
-def plan_shape(calls: Sequence[Call]) -> PlanShape:
-    """The shape of a plan (an empty plan has no component: para 0, seq 0)."""
-    graph = dependency_graph(calls)
+def plan_shape(calls: Sequence[Call], graph: nx.DiGraph | None = None) -> PlanShape:
+    """The shape of a plan (an empty plan has no component: para 0, seq 0); ``graph`` is its
+    :func:`dependency_graph` when the caller has it already."""
+    graph = dependency_graph(calls) if graph is None else graph
     sizes = [len(component) for component in nx.weakly_connected_components(graph)]
     unresolved = [
         f"call {index + 1} ({call.api}) uses {variable!r}, which no earlier call returns"

@@ -6,6 +6,8 @@ the summary's ``scores[mode][category][metric]`` and the report treat them alike
 
 from __future__ import annotations
 
+from typing import Any
+
 from pydantic import BaseModel, Field
 
 _TIME_WORDS = ("date", "time", "day", "year", "month", "hour")
@@ -118,3 +120,6 @@ class ModeOutcome(BaseModel):
     success: bool = False
     errors: ArgumentErrors = Field(default_factory=ArgumentErrors)
     calls: list[CallMatch] = Field(default_factory=list)
+    execution: dict[str, Any] | None = None
+    """Executed mode only: what running the plan did (each call's arguments, record and status,
+    the rows added, why the goal was missed), as JSON."""

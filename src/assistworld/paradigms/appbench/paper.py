@@ -36,7 +36,9 @@ from assistworld.paradigms.appbench.outcome import ArgumentErrors, CallMatch, Mo
 from assistworld.paradigms.appbench.values import paper_alias, paper_values_match
 
 _LINE_HEAD = re.compile(r"(\w+):\s*\n*(\[.*\])")
-_CALL = re.compile(r"(\w+)\s*=\s*(\w+)\(([^)]*)\)")
+_CALL = re.compile(r"(?<!\w)(\w+)\s*=\s*(\w+)\(([^)]*)\)")
+"""The published scorer's call pattern, anchored where a word starts: the leftmost match and
+its name and arguments are the same, and the search stays linear on long words."""
 
 
 @dataclass(frozen=True)
@@ -139,7 +141,10 @@ def score_paper(plan: str, task: PlanningTask) -> ModeOutcome:
         [read.name if read else "" for read in predicted_reads],
         [read.name if read else "" for read in gold_reads],
     )
-    predicted = _by_name(read_call(api.replace("\\", "")) for api in predicted_apis)
+    predicted = _by_name(
+        read_call(api.replace("\\", "")) if "\\" in api else read
+        for api, read in zip(predicted_apis, predicted_reads, strict=True)
+    )
     gold = _by_name(gold_reads)
     user = {"#" + key: value for key, value in task.user_arguments.items()}
     exact_apis = _score_arguments(gold, predicted, user, outcome)

@@ -20,15 +20,21 @@ from pydantic import BaseModel, Field
 
 from assistworld.paradigms.appbench.model import Argument, ArgumentKind, Call
 
-_API_OPEN = re.compile(r"([A-Za-z_][\w.]*)\s*\(")
+_API_OPEN = re.compile(r"(?<![\w.])([A-Za-z_][\w.]*)\s*\(")
+"""A name before ``(``; it must start where a name starts, which keeps the search linear."""
 _IDENTIFIER = re.compile(r"[A-Za-z_]\w*")
 _WORD = re.compile(r"[A-Za-z][\w]*")
 _APP_HEAD = re.compile(r"^\W*\w+\s*:\s*\[")
 _BARE_CONSTANTS = frozenset({"true", "false", "none", "null"})
 _NUMBER = re.compile(r"[-+]?\d+(\.\d+)?")
 _QUOTES = "'\""
-_MAX_LINE = 20_000
-"""Longer lines are cut: no plan line is that long, and scanning stays linear."""
+_PLAIN = re.compile(r"[^'\"(),]+")
+_MAX_LINE = 4_000
+"""Longer lines are cut: no plan line is that long (a gold call with eight arguments is ~300)."""
+_MAX_OPENINGS = 64
+"""At most this many ``name(`` candidates are tried per line, so garbage such as ``f(f(f(...``
+costs a bounded amount of work."""
+_CLOSER = re.compile(r"\s*(?:[,)\]]|$)")
 
 
 class ParsedPlan(BaseModel):
@@ -46,8 +52,7 @@ class _Args(BaseModel):
 
 def _closes_quote(text: str, index: int) -> bool:
     """Whether the quote at ``index`` ends a value: only a comma, a bracket or the end follow."""
-    rest = text[index + 1 :].lstrip()
-    return not rest or rest[0] in ",)]"
+    return _CLOSER.match(text, index + 1) is not None
 
 
 def _scan_arguments(text: str, start: int) -> _Args:
@@ -58,8 +63,20 @@ def _scan_arguments(text: str, start: int) -> _Args:
     quote = ""
     depth = 0
     index = start
+    last = ""  # the last non-space character of the current piece
     while index < len(text):
+        if not quote:
+            plain = _PLAIN.match(text, index)
+            if plain is not None:
+                chunk = plain.group()
+                current.append(chunk)
+                last = chunk.rstrip()[-1:] or last
+                index = plain.end()
+                continue
         char = text[index]
+        previous = last
+        if not char.isspace():
+            last = char
         if quote:
             current.append(char)
             if char == "\\" and index + 1 < len(text):
@@ -68,7 +85,7 @@ def _scan_arguments(text: str, start: int) -> _Args:
                 continue
             if char == quote and _closes_quote(text, index):
                 quote = ""
-        elif char in _QUOTES and "".join(current).rstrip()[-1:] in ("=", ":", ""):
+        elif char in _QUOTES and previous in ("=", ":", ""):
             quote = char
             current.append(char)
         elif char == "(":
@@ -83,6 +100,7 @@ def _scan_arguments(text: str, start: int) -> _Args:
         elif char == "," and depth == 0:
             pieces.append("".join(current))
             current = []
+            last = ""
         else:
             current.append(char)
         index += 1
@@ -96,12 +114,17 @@ def _value(text: str) -> Argument:
     if len(value) >= 1 and value[0] in _QUOTES:
         quote = value[0]
         inner = value[1:-1] if len(value) >= 2 and value[-1] == quote else value[1:]
-        return Argument(kind=ArgumentKind.LITERAL, value=inner.replace("\\" + quote, quote))
+        return _argument(ArgumentKind.LITERAL, inner.replace("\\" + quote, quote))
     if value.startswith("#") and _IDENTIFIER.fullmatch(value[1:].strip()):
-        return Argument(kind=ArgumentKind.VARIABLE, value=value[1:].strip())
+        return _argument(ArgumentKind.VARIABLE, value[1:].strip())
     if _IDENTIFIER.fullmatch(value) and value.lower() not in _BARE_CONSTANTS:
-        return Argument(kind=ArgumentKind.VARIABLE, value=value)
-    return Argument(kind=ArgumentKind.LITERAL, value=value)
+        return _argument(ArgumentKind.VARIABLE, value)
+    return _argument(ArgumentKind.LITERAL, value)
+
+
+def _argument(kind: ArgumentKind, value: str) -> Argument:
+    # built from checked parts: skipping validation keeps scoring fast (see bench/)
+    return Argument.model_construct(kind=kind, value=value)
 
 
 def _split_piece(piece: str) -> tuple[str, str] | None:
@@ -159,7 +182,7 @@ def _line_calls(line: str, number: int, failures: list[str]) -> list[Call]:
     calls: list[Call] = []
     position = 0
     where = f"line {number}"
-    while True:
+    for _ in range(_MAX_OPENINGS):
         match = _API_OPEN.search(line, position)
         if match is None:
             break
@@ -175,7 +198,9 @@ def _line_calls(line: str, number: int, failures: list[str]) -> list[Call]:
             if not app:
                 failures.append(f"{where}: call of {api} names no app")
             arguments = _arguments(scanned.pieces, where, failures)
-            calls.append(Call(app=app, api=api, arguments=arguments, returns=returns))
+            calls.append(
+                Call.model_construct(app=app, api=api, arguments=arguments, returns=returns)
+            )
         position = scanned.end
     return calls
 

@@ -117,6 +117,8 @@ def _record_task(
     if len(set(lengths.values())) > 1:
         shown = ", ".join(f"{name} {length}" for name, length in lengths.items())
         defects.append(f"lists of different lengths: {shown}")
+    if not api_results:
+        defects.append("no gold calls (api_results is empty or missing)")
     calls: list[Call] = []
     for number, body in enumerate(api_results, start=1):
         app = used_app[number - 1] if number <= len(used_app) else ""

@@ -106,6 +106,8 @@ def error_table(tasks: Sequence[ScoredTask]) -> Scores:
     shares of the wrong arguments."""
     table: Scores = {}
     for mode in _modes(tasks):
+        if mode == "executed":
+            continue  # argument errors are string comparisons: executed mode has none of its own
         table[mode] = {}
         for category, members in _groups(tasks).items():
             errors = [task.outcomes[mode].errors for task in members if mode in task.outcomes]

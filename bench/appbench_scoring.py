@@ -1,0 +1,146 @@
+"""How fast planning tasks are scored: every task in every mode (parsing included): paper and
+corrected, and executed for executable tasks (a suite whose services are simulated).
+
+For each task three plans are scored, as a run would see them: the gold plan, a plan with one
+argument changed and one call dropped, and a model-like reply (prose, a code fence, double
+quotes, no ``#``). Target on this machine: every task of an 800-task suite in every mode in
+under 2 s.
+
+Until a bundled planning suite exists the bench builds a synthetic one from its own seeded
+generator of random plans (dependency chains, parallel components, repeated calls); pass
+``--suite PATH`` to score a planning suite folder (ours or a published repository copy).
+
+Run: ``python bench/appbench_scoring.py [--tasks 800] [--seed 7] [--suite PATH]``
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import random
+import time
+from collections.abc import Callable
+
+from assistworld.core.registry import load_suite
+from assistworld.paradigms.appbench.agents.baselines import gold_plan_text
+from assistworld.paradigms.appbench.executed import PlanScoring
+from assistworld.paradigms.appbench.grading import score_plan
+from assistworld.paradigms.appbench.model import (
+    CATEGORIES,
+    Argument,
+    ArgumentKind,
+    Call,
+    PlanningTask,
+    plan_text,
+)
+
+APPS = ("Lodging", "Forecast", "Transit", "Dining", "Tickets", "Wallet")
+WORDS = ("north", "harbour", "amber", "river", "cedar", "maple", "summit", "lumen", "vale")
+KEYS = ("city", "date", "time", "guests", "name", "category", "destination", "rating")
+
+
+def _literal(rng: random.Random) -> Argument:
+    value = " ".join(rng.choice(WORDS).title() for _ in range(rng.randint(1, 3)))
+    return Argument(kind=ArgumentKind.LITERAL, value=value)
+
+
+def _call(rng: random.Random, app: str, index: int, earlier: list[Call]) -> Call:
+    arguments: dict[str, Argument] = {}
+    for key in rng.sample(KEYS, rng.randint(2, 5)):
+        producers = [c for c in earlier if c.returns]
+        if producers and rng.random() < 0.35:
+            arguments[key] = Argument(
+                kind=ArgumentKind.VARIABLE, value=rng.choice(rng.choice(producers).returns)
+            )
+        else:
+            arguments[key] = _literal(rng)
+    returns = tuple(f"{rng.choice(KEYS)}_{index}_{n}" for n in range(rng.randint(1, 4)))
+    return Call(
+        app=app, api=f"{app.lower()}_op{rng.randint(1, 3)}", arguments=arguments, returns=returns
+    )
+
+
+def synthetic_task(rng: random.Random, number: int) -> PlanningTask:
+    """One random task: category, chains of dependent calls, parallel groups, repeats."""
+    category = CATEGORIES[number % len(CATEGORIES)].value
+    many_apps = category in ("ms", "mm")
+    many_apis = category in ("sm", "mm")
+    count = 1 if category == "ss" else rng.randint(2, 8 if many_apis else 4)
+    apps = rng.sample(APPS, min(count, len(APPS))) if many_apps else [rng.choice(APPS)]
+    calls: list[Call] = []
+    for index in range(count):
+        calls.append(_call(rng, apps[index % len(apps)], index, calls))
+    return PlanningTask(
+        query_id=f"{category}-{number}",
+        query=f"synthetic request {number}",
+        category=category,
+        calls=calls,
+        user_arguments={
+            k: v.value for c in calls for k, v in c.arguments.items() if v.kind == "literal"
+        },
+    )
+
+
+def _damaged(task: PlanningTask, rng: random.Random) -> str:
+    calls = list(task.calls)
+    if len(calls) > 1:
+        calls.pop(rng.randrange(len(calls)))
+    first = calls[0]
+    key = next(iter(first.arguments), None)
+    if key is not None:
+        changed = dict(first.arguments)
+        changed[key] = Argument(kind=ArgumentKind.LITERAL, value="Elsewhere")
+        calls[0] = first.model_copy(update={"arguments": changed})
+    return plan_text(calls)
+
+
+def _model_like(task: PlanningTask) -> str:
+    text = plan_text(task.calls).replace("#", "").replace("'", '"')
+    return f"Sure! Here is the plan you asked for:\n```\n{text}\n```\nLet me know if it helps."
+
+
+def _time(
+    label: str, tasks: list[PlanningTask], plans: list[str], score: Callable[..., object]
+) -> None:
+    start, cpu = time.perf_counter(), time.process_time()
+    for task, plan in zip(tasks, plans, strict=True):
+        score(plan, task)
+    elapsed, used = time.perf_counter() - start, time.process_time() - cpu
+    print(
+        f"{label:<40} {len(tasks):>5} tasks  wall {elapsed:6.3f} s  cpu {used:6.3f} s  "
+        f"{len(tasks) / elapsed:6.0f} tasks/s (wall)"
+    )
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--tasks", type=int, default=800)
+    parser.add_argument("--seed", type=int, default=7)
+    parser.add_argument("--suite", default=None, help="a planning suite folder instead")
+    args = parser.parse_args()
+    if args.suite:
+        tasks = list(load_suite(args.suite, strict=False).tasks)
+        source = f"suite {args.suite}"
+    else:
+        rng = random.Random(args.seed)
+        tasks = [synthetic_task(rng, number) for number in range(args.tasks)]
+        source = f"synthetic suite (seed {args.seed})"
+    rng = random.Random(args.seed + 1)
+    print(f"{source}: {len(tasks)} tasks, {sum(len(t.calls) for t in tasks)} gold calls")
+    load = " ".join(f"{value:.2f}" for value in os.getloadavg())
+    print(f"load average {load} on {os.cpu_count()} cores")
+    kinds = {
+        "gold plans": [gold_plan_text(task) for task in tasks],
+        "damaged plans": [_damaged(task, rng) for task in tasks],
+        "model-like replies": [_model_like(task) for task in tasks],
+    }
+    runner = PlanScoring(timeout=30.0)
+    executable = sum(task.executable for task in tasks)
+    modes = "paper+corrected" + ("+executed" if executable else "")
+    print(f"executable tasks: {executable}")
+    for label, plans in kinds.items():
+        _time(f"{modes}, {label}", tasks, plans, lambda p, t: score_plan(p, t, runner))
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,59 @@
+"""Executed mode: the plan is run against the simulated services and succeeds when the task's
+goal holds (the rows it must add, no others, the answers it must return). A plan that differs
+from the gold string but does the job passes; one that matches the string but cannot run fails.
+
+The app and API figures (F1, EM) are the corrected mode's multiset comparisons, so the modes
+line up column by column; success is the execution's verdict. Plans are data, not code: they
+run in the harness's own process against a fresh world per task.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from assistworld.paradigms.appbench.corrected import name_counts
+from assistworld.paradigms.appbench.execution import execute_plan
+from assistworld.paradigms.appbench.model import Call, PlanningTask
+from assistworld.paradigms.appbench.outcome import ModeOutcome
+
+
+def score_executed(task: PlanningTask, calls: list[Call]) -> ModeOutcome:
+    """Run ``calls`` for an executable ``task`` and score the result."""
+    outcome = name_counts(calls, task.calls)
+    try:
+        report = execute_plan(task, calls)
+    except Exception as error:  # a plan the services could not take is that plan's failure
+        outcome.execution = {"problems": [f"execution failed: {type(error).__name__}: {error}"]}
+        return outcome
+    outcome.success = report.success
+    outcome.arguments_exact = report.all_ran
+    outcome.order_ok = all(call.status != "unbound" for call in report.calls)
+    outcome.execution = {
+        **report.model_dump(mode="json"),
+        "problems": report.problems(),
+    }
+    return outcome
+
+
+@dataclass
+class PlanScoring:
+    """The executor of a planning run: nothing untrusted runs (plans are data), so there is no
+    sandbox; it executes plans of executable tasks (``score_executed``, the grader's seam)."""
+
+    timeout: float
+    layers: tuple[str, ...] = ()
+    limits: Any = field(init=False)
+
+    def __post_init__(self) -> None:
+        from assistworld.sandbox import Limits
+
+        if self.timeout <= 0:
+            raise ValueError("--timeout must be a positive number of seconds")
+        self.limits = Limits(wall_seconds=self.timeout, cpu_seconds=max(1, int(self.timeout / 2)))
+
+    def score_executed(self, task: PlanningTask, calls: list[Call]) -> ModeOutcome:
+        return score_executed(task, calls)
+
+    def close(self) -> None:
+        """Nothing to release."""

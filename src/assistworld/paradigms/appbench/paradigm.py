@@ -1,0 +1,147 @@
+"""AppBench as a paradigm of the core: planning suites (ours, or the published data read in
+place), planners, grading in every mode, metrics, audits, listing and report sections."""
+
+from __future__ import annotations
+
+import datetime
+from collections.abc import Sequence
+from pathlib import Path
+from typing import Any
+
+from rich.console import Console
+
+from assistworld.agents.base import Agent, AgentOutput
+from assistworld.core.metrics import RunMetrics
+from assistworld.core.paradigm import AgentRequest, Grader, ReportSection, VerifyRequest
+from assistworld.core.result import TaskResult
+from assistworld.core.suite import Suite
+from assistworld.paradigms.appbench.agents import AGENT_NAMES, MODEL_AGENT_NAMES, PlanningView
+from assistworld.paradigms.appbench.executed import PlanScoring
+from assistworld.paradigms.appbench.model import AppDescription, PlanningTask
+from assistworld.paradigms.appbench.results import (
+    FAILURE_CLASSES,
+    PlanningResult,
+    planning_metrics,
+    summary_data,
+)
+from assistworld.paradigms.appbench.suites import owns, read_apps, read_suite
+
+PUBLISHED_TODAY = datetime.datetime(2019, 3, 1)
+"""The published data's dates are relative to this day (tasks there carry no clock)."""
+
+
+def suite_root(task: PlanningTask) -> Path | None:
+    """The suite folder a task was read from (from its ``source``), None for tasks in memory."""
+    source = task.source
+    for marker in ("#", ":"):
+        head, found, tail = source.rpartition(marker)
+        if found and tail.isdigit():
+            source = head
+            break
+    path = Path(source)
+    if path.parent.name == "tasks":
+        return path.parent.parent
+    if path.parent.name == "test" and path.parent.parent.name == "data":
+        return path.parent.parent.parent
+    return None
+
+
+class AppBenchParadigm:
+    """Plans of API calls across apps, scored in paper and corrected mode, and executed where
+    the suite's services are simulated (tasks with a world seed and a goal)."""
+
+    name = "appbench"
+    description = "plan the API calls a request needs across apps (AppBench)"
+    task_type = PlanningTask
+    result_type = PlanningResult
+    outcome_classes: Sequence[str] = FAILURE_CLASSES
+    agent_names: Sequence[str] = AGENT_NAMES
+    model_agent_names: Sequence[str] = MODEL_AGENT_NAMES
+
+    def __init__(self) -> None:
+        self._apps: dict[Path, tuple[AppDescription, ...]] = {}
+
+    def owns(self, path: Path) -> bool:
+        return owns(path)
+
+    def load_suite(self, path: Path, name: str, *, strict: bool = True) -> Suite:
+        return read_suite(path, name, strict=strict)
+
+    def apps_of(self, task: PlanningTask) -> tuple[AppDescription, ...]:
+        """The app descriptions of the suite ``task`` belongs to (read once per suite)."""
+        root = suite_root(task)
+        if root is None:
+            return ()
+        if root not in self._apps:
+            self._apps[root] = tuple(read_apps(root)[0])
+        return self._apps[root]
+
+    def build_agent(self, request: AgentRequest) -> Agent:
+        from assistworld.paradigms.appbench.agents import build_agent
+        from assistworld.paradigms.appbench.agents.calls import Decoding
+
+        options = request.options
+        return build_agent(
+            request.name,
+            programs=request.programs,
+            model=request.model,
+            models=request.models,
+            suite=request.suite,
+            shots=int(options.get("shots") or 0),
+            decoding=Decoding(
+                temperature=options.get("temperature", 0.0),
+                max_tokens=options.get("max_tokens"),
+            ),
+        )
+
+    def agent_view(self, task: PlanningTask, agent: Agent) -> PlanningView:
+        published = task.now is None and bool(task.raw_calls)
+        return PlanningView(
+            query_id=task.query_id,
+            query=task.query,
+            category=task.category,
+            now=PUBLISHED_TODAY if published else task.now,
+            apps=self.apps_of(task),
+        )
+
+    def grader(self, executor: Any) -> Grader:
+        from assistworld.paradigms.appbench.grading import grade
+
+        def grade_one(task: Any, output: AgentOutput, agent_name: str) -> TaskResult[Any]:
+            return grade(task, output, agent_name, executor)
+
+        return grade_one
+
+    def make_executor(self, *, unsafe: bool, slots: int, timeout: float) -> Any:
+        return PlanScoring(timeout)
+
+    def metrics(self, results: Sequence[TaskResult[Any]]) -> RunMetrics:
+        return planning_metrics(results)
+
+    def summary_data(self, results: Sequence[TaskResult[Any]]) -> dict[str, Any]:
+        """``scores[mode][category][metric]``, the error analysis and the shape breakdown."""
+        return summary_data(results)
+
+    def report_sections(
+        self, results: Sequence[TaskResult[Any]], suite: Suite | None = None
+    ) -> list[ReportSection]:
+        from assistworld.paradigms.appbench.report import planning_sections
+
+        return planning_sections(results, suite)
+
+    def verify(self, suite: Suite, console: Console, request: VerifyRequest) -> bool:
+        from assistworld.paradigms.appbench.verify import run_verify
+
+        return run_verify(suite, console, request.task_ids, request.mutants)
+
+    def list_tasks(
+        self, suite: Suite, console: Console, *, as_json: bool, summary: bool, with_programs: bool
+    ) -> None:
+        from assistworld.paradigms.appbench.listing import list_planning_tasks
+
+        list_planning_tasks(suite, console, as_json=as_json, summary=summary)
+
+
+def paradigm() -> AppBenchParadigm:
+    """The entry point the core's registry calls."""
+    return AppBenchParadigm()

@@ -1,0 +1,49 @@
+"""Executed mode wired into grading: it joins paper and corrected mode for executable tasks,
+credits a different plan that does the job, and fails a plan that cannot run."""
+
+from __future__ import annotations
+
+from assistworld.core.agent import AgentOutput
+from assistworld.paradigms.appbench.executed import PlanScoring
+from assistworld.paradigms.appbench.grading import grade
+from assistworld.paradigms.appbench.model import plan_text
+from assistworld.paradigms.appbench.results import summary_data
+from assistworld.paradigms.appbench.verify import audit
+from tests.paradigms.appbench.test_execution import NAMES, RESERVE, SEARCH, _task, lit
+
+RUNNER = PlanScoring(timeout=5.0)
+
+
+def test_gold_plan_succeeds_in_every_mode_and_summary_has_executed_scores() -> None:
+    result = grade(_task(), AgentOutput(program=plan_text([SEARCH, RESERVE])), "oracle", RUNNER)
+    assert set(result.details.outcomes) == {"paper", "corrected", "executed"}
+    assert all(outcome.success for outcome in result.details.outcomes.values())
+    executed = result.details.outcomes["executed"].execution
+    assert executed is not None and executed["calls"][0]["status"] == "ok"
+    scores = summary_data([result])["scores"]
+    assert scores["executed"]["sm"]["success"] == 1.0
+
+
+def test_a_correct_plan_unlike_the_gold_string_passes_only_when_executed() -> None:
+    other = next(name for name in NAMES if name != NAMES[0])
+    direct = RESERVE.model_copy(
+        update={"arguments": {**RESERVE.arguments, "restaurant_name": lit(other)}}
+    )
+    result = grade(_task(), AgentOutput(program=plan_text([direct])), "x", RUNNER)
+    outcomes = result.details.outcomes
+    assert outcomes["executed"].success
+    assert not outcomes["corrected"].success
+
+
+def test_a_plan_through_the_wrong_app_fails_when_executed() -> None:
+    wrong = [SEARCH, RESERVE.model_copy(update={"app": "Hotels"})]
+    outcomes = grade(_task(), AgentOutput(program=plan_text(wrong)), "x", RUNNER).details.outcomes
+    assert not outcomes["executed"].success
+    problems = (outcomes["executed"].execution or {})["problems"]
+    assert any("refused" in line for line in problems)
+
+
+def test_verify_audits_executed_mode() -> None:
+    found = audit([_task()])
+    assert found["executed"] == {"gold_fails": [], "empty_passes": []}
+    assert found["corrected"] == {"gold_fails": [], "empty_passes": []}
