@@ -33,6 +33,12 @@ FORMAT = "appbench-tasks"
 _APPS = TypeAdapter(list[AppDescription])
 
 
+def task_line(task: PlanningTask) -> str:
+    """One line of a ``tasks/<category>.jsonl`` file: the task as JSON, without where it was read
+    from and without the published record's verbatim strings (our suites have none)."""
+    return task.model_dump_json(exclude={"source", "raw_apps", "raw_calls"})
+
+
 def names_appbench(path: Path) -> bool:
     """Whether ``path`` is a folder whose ``suite.json`` names this paradigm."""
     info = path / SUITE_INFO
@@ -55,7 +61,9 @@ def _validation_reason(error: ValidationError) -> str:
     return f"field {where}: {first['msg']}"
 
 
-def _read_tasks(path: Path) -> tuple[list[PlanningTask], list[Path], list[str]]:
+def read_task_files(path: Path) -> tuple[list[PlanningTask], list[Path], list[str]]:
+    """The tasks of a suite folder in our format, in file order (category by category), the
+    files read, and one line per bad record."""
     tasks: list[PlanningTask] = []
     errors: list[str] = []
     folder = path / TASKS_FOLDER
@@ -113,7 +121,7 @@ def read_suite(path: Path, name: str, *, strict: bool = True) -> Suite:
             description="AppBench test data (published), read in place",
         )
     else:
-        tasks, files, errors = _read_tasks(path)
+        tasks, files, errors = read_task_files(path)
         apps, problems = read_apps(path)
         suite = Suite(
             name=name,

@@ -8,6 +8,7 @@ from pathlib import Path
 from assistworld.paradigms.appbench.generation.compose import make_task
 from assistworld.paradigms.appbench.model import CATEGORIES, Category, PlanningTask
 from assistworld.paradigms.appbench.services_apps import service_app_descriptions
+from assistworld.paradigms.appbench.suites import read_task_files, task_line
 
 SUITE_NAME = "travelplans"
 PER_CATEGORY = 210
@@ -42,7 +43,7 @@ def write_suite(folder: Path, per_category: int = PER_CATEGORY) -> dict[Category
     apps = [app.model_dump(mode="json") for app in service_app_descriptions()]
     (folder / "apps.json").write_text(json.dumps(apps, indent=1) + "\n", encoding="utf-8")
     for category, made in tasks.items():
-        lines = [task.model_dump_json(exclude={"source"}) for task in made]
+        lines = [task_line(task) for task in made]
         (folder / "tasks" / f"{category.value}.jsonl").write_text(
             "\n".join(lines) + "\n", encoding="utf-8"
         )
@@ -50,14 +51,11 @@ def write_suite(folder: Path, per_category: int = PER_CATEGORY) -> dict[Category
 
 
 def read_tasks(folder: Path) -> list[PlanningTask]:
-    """Every task of a suite written by :func:`write_suite`, category by category."""
-    tasks = []
-    for category in CATEGORIES:
-        path = folder / "tasks" / f"{category.value}.jsonl"
-        for number, line in enumerate(path.read_text(encoding="utf-8").splitlines(), start=1):
-            if line.strip():
-                task = PlanningTask.model_validate_json(line)
-                tasks.append(task.model_copy(update={"source": f"{path}:{number}"}))
+    """Every task of a suite written by :func:`write_suite`, category by category (a bad line
+    raises: the generator's own output must be whole)."""
+    tasks, _, errors = read_task_files(folder)
+    if errors:
+        raise ValueError("\n".join(errors))
     return tasks
 
 
