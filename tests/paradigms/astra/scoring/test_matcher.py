@@ -9,7 +9,7 @@ import networkx as nx
 import numpy as np
 import pytest
 
-from assistworld.paradigms.astra.scoring.matcher import best_assignment
+from assistworld.paradigms.astra.scoring.matcher import Gate, best_assignment
 
 
 def _random_dag(rng: random.Random, size: int) -> nx.DiGraph:
@@ -33,20 +33,27 @@ def _admissible(graph: nx.DiGraph, count: int) -> list[dict[str, int]]:
     return found
 
 
-def _gated_value(base: np.ndarray, nodes: list[str], salt: int):  # type: ignore[no-untyped-def]
-    """A value that, like the guardrails, zeroes some nodes depending on where the others went."""
-    row = {node: r for r, node in enumerate(nodes)}
+def _random_gate(salt: int) -> Gate:
+    """A gate that, like the guardrails, depends on the previous index and the group."""
 
-    def value(indices: dict[str, int]) -> float:
-        total = 0.0
-        for node, index in indices.items():
-            previous = max((i for i in indices.values() if i < index), default=-1)
-            sharing = sorted(n for n, i in indices.items() if i == index)
-            gate = random.Random(f"{salt}/{node}/{index}/{previous}/{sharing}").random() > 0.3
-            total += float(base[row[node], index]) * gate
-        return total
+    def gate(previous: int, index: int, group: frozenset[str]) -> bool:
+        return random.Random(f"{salt}/{previous}/{index}/{sorted(group)}").random() > 0.3
 
-    return value
+    return gate
+
+
+def _value(
+    base: np.ndarray, nodes: list[str], gate: Gate | None, assignment: dict[str, int]
+) -> float:
+    """The gated total of an assignment, computed directly from its groups."""
+    total, previous = 0.0, -1
+    for index in sorted(set(assignment.values())):
+        group = frozenset(n for n, i in assignment.items() if i == index)
+        gained = sum(float(base[nodes.index(n), index]) for n in group)
+        if gate is None or gate(previous, index, group):
+            total += gained
+        previous = index
+    return total
 
 
 @pytest.mark.parametrize("seed", range(60))
@@ -57,13 +64,12 @@ def test_best_first_search_matches_brute_force(seed: int) -> None:
     nodes = list(graph.nodes)
     # Ties and zeros are common in real scores: draw from a few values.
     base = np.array([[rng.choice([0.0, 0.0, 0.25, 0.5, 1.0]) for _ in range(count)] for _ in nodes])
-    for value in (None, _gated_value(base, nodes, seed)):
-        found = best_assignment(graph, base, value, order=nodes)
-        evaluate = value or (lambda a: sum(float(base[nodes.index(n), i]) for n, i in a.items()))
-        best = max(evaluate(a) for a in _admissible(graph, count))
+    for gate in (None, _random_gate(seed)):
+        found = best_assignment(graph, base, gate, order=nodes)
+        best = max(_value(base, nodes, gate, a) for a in _admissible(graph, count))
         assert found.optimal
         assert found.total == pytest.approx(best)
-        assert evaluate(found.indices) == pytest.approx(found.total)
+        assert _value(base, nodes, gate, found.indices) == pytest.approx(found.total)
         assert all(found.indices[a] <= found.indices[b] for a, b in graph.edges)
 
 

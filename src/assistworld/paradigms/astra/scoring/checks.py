@@ -52,6 +52,7 @@ class ConstraintChecker:
     def __init__(self, conversation: Conversation) -> None:
         self.conversation = conversation
         self._cache: dict[tuple[Any, ...], ConstraintOutcome] = {}
+        self._reuses: dict[int, bool] = {}
 
     def check(self, constraint: Constraint, index: int) -> ConstraintOutcome:
         key = (id(constraint), *self._depends_on(constraint, index))
@@ -66,7 +67,10 @@ class ConstraintChecker:
 
     def _depends_on(self, constraint: Constraint, index: int) -> tuple[Any, ...]:
         talk = self.conversation
-        reuse = (index,) if uses_reuse(constraint) else ()
+        reuses = self._reuses.get(id(constraint))
+        if reuses is None:
+            reuses = self._reuses[id(constraint)] = uses_reuse(constraint)
+        reuse = (talk.results_before[index],) if reuses else ()
         if isinstance(constraint, RowsConstraint | Unchanged):
             reference = self._reference(constraint.since, index)
             revisions = (
@@ -75,7 +79,7 @@ class ConstraintChecker:
             )
             return (*revisions, *reuse)
         if isinstance(constraint, ToolCallConstraint):
-            return (talk.latest_calls[index], *reuse)
+            return (talk.latest_calls[index],)  # reuse is judged before the call itself
         return (talk.latest_text[index],)
 
     def _check(self, constraint: Constraint, index: int) -> ConstraintOutcome:

@@ -113,6 +113,7 @@ class Conversation:
         self._revisions: dict[str, list[int]] = {}
         self._rows: dict[tuple[str, int], dict[str, Row]] = {}
         self.first_seen = _first_seen(parsed)
+        self.results_before = _results_before(parsed)
 
     def __len__(self) -> int:
         return len(self.messages)
@@ -252,9 +253,29 @@ def _changed_tables(initial: WorldState, states: list[WorldState]) -> list[set[s
     changed: list[set[str]] = []
     before = initial
     for after in states:
-        changed.append(set() if after is before else diff(before, after).tables())
+        changed.append(set() if after is before else _tables_that_differ(before, after))
         before = after
     return changed
+
+
+def _tables_that_differ(before: WorldState, after: WorldState) -> set[str]:
+    """Names of the tables whose rows differ (a missing table equals an empty one).
+
+    Typed tables of the same declaration compare as Python values, which is much faster than
+    the row-by-row JSON comparison of :func:`assistworld.world.diff`; anything else goes
+    through it."""
+    differ: set[str] = set()
+    for name in before.tables.keys() | after.tables.keys():
+        old, new = before.tables.get(name), after.tables.get(name)
+        if old is new or (not old and not new):
+            continue
+        mine, theirs = before.declared.get(name), after.declared.get(name)
+        if mine is not None and theirs is not None and mine.same_as(theirs):
+            if old != new:
+                differ.add(name)
+        elif any(change.table == name for change in diff(before, after)):
+            differ.add(name)
+    return differ
 
 
 def _leaves(value: Any) -> Iterator[str]:
@@ -270,6 +291,15 @@ def _leaves(value: Any) -> Iterator[str]:
             yield value
     elif isinstance(value, int | float) and not isinstance(value, bool):
         yield json.dumps(value)
+
+
+def _results_before(messages: list[Message]) -> list[int]:
+    """For each index, how many tool results came before it (what value reuse can draw on)."""
+    counts, count = [], 0
+    for message in messages:
+        counts.append(count)
+        count += message.role == "tool"
+    return counts
 
 
 def _first_seen(messages: list[Message]) -> dict[str, int]:

@@ -104,23 +104,25 @@ def _match(
         return [MilestoneOutcome(id=m.id, index=None, similarity=0.0) for m in milestones], True
     base = np.array([[_base(checker, m, i)[0] for i in range(count)] for m in milestones])
     guard = _Guard(conversation, spec, milestones) if guarded and spec.guardrails else None
-    row = {m.id: r for r, m in enumerate(milestones)}
+    if guard is not None:
+        base[:, guard.hopeless_indices()] = 0.0  # no group can pass its guardrail there
+    kept = _distinct_indices(base, conversation.changed)
+    gate = None
+    if guard is not None:
+        check = guard.gate
 
-    def value(indices: dict[str, int]) -> float:
-        total = 0.0
-        for identifier, index in indices.items():
-            similarity = float(base[row[identifier], index])
-            if similarity > 0.0 and guard is not None and not guard.check(identifier, indices):
-                similarity = 0.0
-            total += similarity
-        return total
+        def gate(since: int, index: int, group: frozenset[str]) -> bool:
+            return check(kept[since] if since >= 0 else -1, kept[index], group)
 
-    assignment = best_assignment(dag(milestones), base, value, order=[m.id for m in milestones])
+    reduced = best_assignment(
+        dag(milestones), base[:, kept], gate, order=[m.id for m in milestones]
+    )
+    assignment = {m: kept[i] for m, i in reduced.indices.items()}
     outcomes = []
     for m in milestones:
-        index = assignment.indices[m.id]
+        index = assignment[m.id]
         similarity, constraints = _base(checker, m, index)
-        guardrail = guard.explain(m.id, assignment.indices) if guard is not None else None
+        guardrail = guard.explain(m.id, assignment) if guard is not None else None
         if guardrail is not None and not guardrail.passed:
             similarity = 0.0
         outcomes.append(
@@ -132,7 +134,25 @@ def _match(
                 guardrail=guardrail,
             )
         )
-    return outcomes, assignment.optimal
+    return outcomes, reduced.optimal
+
+
+def _distinct_indices(base: np.ndarray, changed: list[set[str]]) -> list[int]:
+    """The indices worth trying.
+
+    In a run of indices where every milestone scores the same and no table changes after the
+    run's first index, only the first two matter: the first group matched in the run sees the
+    run's changes, every later group sees none, and those later groups lose nothing by being
+    merged at the run's second index (their guardrail windows stay empty, later windows see the
+    same changes, and the order is only relaxed)."""
+    kept, start = [0], 0
+    for index in range(1, base.shape[1]):
+        if changed[index] or not np.array_equal(base[:, index], base[:, index - 1]):
+            start = index
+            kept.append(index)
+        elif index == start + 1:
+            kept.append(index)
+    return kept
 
 
 class _Guard:
@@ -146,22 +166,29 @@ class _Guard:
         self.allowed = {m.id: m.tables() | set(m.may_change) | unguarded for m in milestones}
         self._windows: dict[tuple[int, int], set[str]] = {}
 
-    def _unexpected(self, identifier: str, indices: dict[str, int]) -> tuple[int, set[str]]:
-        index = indices[identifier]
-        since = max((i for i in indices.values() if i < index), default=-1)
-        allowed: set[str] = set()
-        for other, other_index in indices.items():
-            if other_index == index:
-                allowed |= self.allowed[other]
+    def _window(self, since: int, index: int) -> set[str]:
         window = self._windows.get((since, index))
         if window is None:
             window = self.conversation.changed_between(since, index)
             self._windows[(since, index)] = window
-        return since, window - allowed
+        return window
 
-    def check(self, identifier: str, indices: dict[str, int]) -> bool:
-        return not self._unexpected(identifier, indices)[1]
+    def hopeless_indices(self) -> list[int]:
+        """Indices where a table no milestone may change changed: every guardrail fails there
+        (a guardrail's window always includes its own message)."""
+        anything = set().union(*self.allowed.values())
+        return [i for i, changed in enumerate(self.conversation.changed) if changed - anything]
+
+    def gate(self, since: int, index: int, group: frozenset[str]) -> bool:
+        """Whether the milestones ``group``, matched at ``index``, pass their guardrail when the
+        previous milestone was matched at ``since``."""
+        allowed = set().union(*(self.allowed[m] for m in group))
+        return not self._window(since, index) - allowed
 
     def explain(self, identifier: str, indices: dict[str, int]) -> Guardrail:
-        since, unexpected = self._unexpected(identifier, indices)
+        index = indices[identifier]
+        since = max((i for i in indices.values() if i < index), default=-1)
+        group = [m for m, i in indices.items() if i == index]
+        allowed = set().union(*(self.allowed[m] for m in group))
+        unexpected = self._window(since, index) - allowed
         return Guardrail(passed=not unexpected, since_index=since, unexpected=sorted(unexpected))
