@@ -148,9 +148,7 @@ def _payloads(
             reused = conversation.reused_before(call.index)
             similarity[g, c] = trace_similarity(want, call, reused)
     rows, columns = linear_sum_assignment(similarity, maximize=True)
-    matched = {
-        int(r): int(c) for r, c in zip(rows, columns, strict=True) if similarity[r, c] > 0.0
-    }
+    matched = {int(r): int(c) for r, c in zip(rows, columns, strict=True) if similarity[r, c] > 0.0}
     matches = [
         PayloadMatch(
             golden=g,
