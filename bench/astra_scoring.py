@@ -9,8 +9,9 @@ guardrails and the search meet failures too. Prints p50 / p95 / max milliseconds
 reading the conversation (message parsing, which tables each message changed) included
 (target: p95 under 50 ms).
 
-Judge: ``--judge-calls`` judge requests against the loopback server (scripted JSON replies,
-no cache), ``--judge-concurrency`` at a time; prints calls per second.
+Judge: ``--judge-calls`` conversations judged through the loopback server (scripted JSON
+replies), ``--judge-concurrency`` requests at a time: without the cache, filling it, and
+replayed from it; prints conversations per second.
 
 Run: ``python bench/astra_scoring.py [--scenarios 200] [--judge-calls 200]``
 """
@@ -18,15 +19,22 @@ Run: ``python bench/astra_scoring.py [--scenarios 200] [--judge-calls 200]``
 from __future__ import annotations
 
 import argparse
+import asyncio
 import json
 import random
 import statistics
+import tempfile
 import time
 from typing import Any
 
 from pydantic import BaseModel
 
+from assistworld.llm import ResponseCache
+from assistworld.llm.loopback import LoopbackServer
+from assistworld.llm.openai_compatible import OpenAICompatibleModel
 from assistworld.paradigms.astra.scoring.conversation import Conversation
+from assistworld.paradigms.astra.scoring.judge import Judge, JudgeInputs
+from assistworld.paradigms.astra.scoring.judge_reply import DIMENSIONS
 from assistworld.paradigms.astra.scoring.score import score_conversation
 from assistworld.paradigms.astra.scoring.spec import ScoringSpec, load_scoring_spec
 from assistworld.world import World, WorldState, keyed, nested
@@ -214,6 +222,47 @@ def bench_scoring(scenarios: int) -> None:
     )
 
 
+def bench_judge(calls: int, concurrency: int) -> None:
+    reply = json.dumps({d: {"score": 2, "reason": "fine"} for d in DIMENSIONS})
+    inputs = [
+        JudgeInputs(
+            messages=[
+                {"role": "user", "content": f"Text person {k} that I am late"},
+                {"role": "assistant", "content": f"Sent to Person {k}."},
+            ],
+            success_conditions=[f"A text to Person {k} says the user is late"],
+            monologue="Find the contact, send the text, confirm.",
+            related_entities=[f"c{k}"],
+        )
+        for k in range(calls)
+    ]
+    with tempfile.TemporaryDirectory() as cache, LoopbackServer(reply=reply) as server:
+        for label, use_cache in (
+            ("live", False),
+            ("live, filling the cache", True),
+            ("replayed from the cache", True),
+        ):
+            model = OpenAICompatibleModel(
+                model="loopback-model",
+                base_url=server.base_url,
+                api_key="x",
+                cache=ResponseCache(cache),
+                use_cache=use_cache,
+                concurrency=concurrency,
+            )
+            judge = Judge(model)
+            before = server.chat_requests
+            started = time.perf_counter()
+            verdicts = asyncio.run(judge.grade_all(inputs))
+            elapsed = time.perf_counter() - started
+            strict = sum(v.parse == "strict" for v in verdicts)
+            print(
+                f"judge ({label}): {calls} conversations in {elapsed:.2f} s = "
+                f"{calls / elapsed:.0f} per second, concurrency {concurrency}, "
+                f"{server.chat_requests - before} requests, {strict} replies read strictly"
+            )
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--scenarios", type=int, default=200)
@@ -221,6 +270,7 @@ def main() -> None:
     parser.add_argument("--judge-concurrency", type=int, default=8)
     options = parser.parse_args()
     bench_scoring(options.scenarios)
+    bench_judge(options.judge_calls, options.judge_concurrency)
 
 
 if __name__ == "__main__":

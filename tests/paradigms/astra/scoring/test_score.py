@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
+import yaml
 
 from assistworld.paradigms.astra.scoring.conversation import Conversation, ConversationError
 from assistworld.paradigms.astra.scoring.score import score_conversation
@@ -273,3 +274,16 @@ def test_bad_specifications_name_the_field_and_the_fix() -> None:
 
 def _one(constraint: dict[str, Any]) -> dict[str, Any]:
     return {"milestones": [{"id": "m", "constraints": [constraint]}]}
+
+
+def test_a_specification_round_trips_through_yaml() -> None:
+    spec = load_scoring_spec(SPEC)
+    text = yaml.safe_dump(spec.model_dump(mode="json"), sort_keys=False)
+    assert load_scoring_spec(yaml.safe_load(text)) == spec
+    shorthand = yaml.safe_load(
+        "milestones:\n"
+        "  - id: m\n"
+        "    constraints:\n"
+        "      - {kind: added, table: notes, rows: [{body: hi}], measures: {body: rouge_l}}\n"
+    )
+    assert load_scoring_spec(shorthand).milestones[0].constraints[0].kind == "added"
