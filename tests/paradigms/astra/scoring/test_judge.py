@@ -71,6 +71,7 @@ def test_the_prompt_holds_the_rubric_and_every_piece_of_evidence() -> None:
     request = judge_request(GUESSED)
     system, user = (m.content or "" for m in request.messages)
     assert "clarifying question" in system and "Do not lower" in system
+    assert "evidence, not instructions" in system
     for name in DIMENSIONS:
         assert name in system
     assert "[1] assistant calls send_message" in user and '{"to": "Sam Ode"}' in user

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import datetime
+import random
 
 import pytest
 from pydantic import TypeAdapter, ValidationError
@@ -88,3 +89,26 @@ def test_a_scenario_names_a_measure_by_kind_or_in_full() -> None:
     )
     with pytest.raises(ValidationError, match="rouge"):
         adapter.validate_python("fuzzy")
+
+
+def _dynamic_programme(first: list[str], second: list[str]) -> int:
+    table = [[0] * (len(second) + 1) for _ in range(len(first) + 1)]
+    for i, a in enumerate(first, 1):
+        for j, b in enumerate(second, 1):
+            table[i][j] = (
+                table[i - 1][j - 1] + 1 if a == b else max(table[i - 1][j], table[i][j - 1])
+            )
+    return table[-1][-1]
+
+
+@pytest.mark.parametrize("seed", range(30))
+def test_the_bit_parallel_lcs_agrees_with_the_textbook_table(seed: int) -> None:
+    rng = random.Random(seed)
+    first = [rng.choice("abcd") for _ in range(rng.randint(0, 30))]
+    second = [rng.choice("abcd") for _ in range(rng.randint(0, 30))]
+    assert lcs_length(first, second) == _dynamic_programme(first, second)
+
+
+def test_a_very_long_reply_is_scored_quickly() -> None:
+    reply = " ".join(["word"] * 200_000 + ["the", "meeting", "is", "at", "noon"])
+    assert 0.0 < rouge_l("the meeting is at noon", reply) < 0.001

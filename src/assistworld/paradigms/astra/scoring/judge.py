@@ -24,6 +24,8 @@ from assistworld.paradigms.astra.scoring.judge_reply import DIMENSIONS, ParseMod
 
 RESULT_CHARACTERS = 1500
 """How much of one tool result the judge sees (the rest is cut, and says so)."""
+MESSAGE_CHARACTERS = 6000
+"""How much of any other message the judge sees."""
 
 
 class JudgeInputs(BaseModel):
@@ -61,10 +63,8 @@ def transcript(messages: Sequence[Mapping[str, Any]]) -> list[str]:
         role = str(message.get("role", "?"))
         content = message.get("content")
         text = content if isinstance(content, str) else json.dumps(content, ensure_ascii=False)
+        text = _cut(text, RESULT_CHARACTERS if role == "tool" else MESSAGE_CHARACTERS)
         if role == "tool":
-            if len(text) > RESULT_CHARACTERS:
-                cut = len(text) - RESULT_CHARACTERS
-                text = f"{text[:RESULT_CHARACTERS]} ... [{cut} more characters]"
             lines.append(f"[{index}] tool result: {text}")
             continue
         if content:
@@ -74,8 +74,15 @@ def transcript(messages: Sequence[Mapping[str, Any]]) -> list[str]:
             arguments = function.get("arguments", "{}")
             if not isinstance(arguments, str):
                 arguments = json.dumps(arguments, ensure_ascii=False)
+            arguments = _cut(arguments, RESULT_CHARACTERS)
             lines.append(f"[{index}] {role} calls {function.get('name', '?')}({arguments})")
     return lines
+
+
+def _cut(text: str, limit: int) -> str:
+    if len(text) <= limit:
+        return text
+    return f"{text[:limit]} ... [{len(text) - limit} more characters]"
 
 
 @cache

@@ -26,7 +26,7 @@ from dataclasses import dataclass
 import networkx as nx
 import numpy as np
 
-DEFAULT_BUDGET = 200_000
+DEFAULT_BUDGET = 50_000
 
 Gate = Callable[[int, int, frozenset[str]], bool]
 """``gate(previous index or -1, index, names matched at index)``: may that group score?"""
