@@ -10,7 +10,7 @@ from typing import Any
 
 import pytest
 
-from assistworld.llm import ResponseCache, RetryPolicy
+from assistworld.llm import ClientSettings, ModelPool, ResponseCache, RetryPolicy
 from assistworld.llm.loopback import Fault, LoopbackServer
 from assistworld.llm.openai_compatible import OpenAICompatibleModel
 from assistworld.paradigms.astra.scoring.agreement import correlation, ranking
@@ -96,6 +96,17 @@ def test_scripted_scores_come_back_and_the_cache_replays_them(tmp_path: Path) ->
     assert asked.reasons["tool_usage"] == "scripted" and not asked.cached
     assert [v.scores for v in again] == [v.scores for v in first]
     assert all(v.cached for v in again)
+
+
+def test_a_judge_from_a_model_string_uses_the_pool_cache(tmp_path: Path) -> None:
+    with LoopbackServer(reply=_scripted) as server:
+        model = f"openai-compatible:loopback-model@{server.base_url}"
+        for _ in range(2):
+            pool = ModelPool(ClientSettings(cache_dir=tmp_path), environ={})
+            verdict = asyncio.run(Judge.for_model(model, pool).grade(ASKED))
+            pool.close()
+            assert verdict.scores == dict.fromkeys(DIMENSIONS, 2)
+        assert server.chat_requests == 1 and verdict.cached
 
 
 def test_unreadable_replies_and_failed_calls_are_recorded_not_raised() -> None:

@@ -19,7 +19,14 @@ from typing import Any
 import jinja2
 from pydantic import BaseModel, ConfigDict, Field
 
-from assistworld.llm import ChatModel, ChatRequest, ModelCallError, system_message, user_message
+from assistworld.llm import (
+    ChatModel,
+    ChatRequest,
+    ModelCallError,
+    ModelPool,
+    system_message,
+    user_message,
+)
 from assistworld.paradigms.astra.scoring.judge_reply import DIMENSIONS, ParseMode, parse_reply
 
 RESULT_CHARACTERS = 1500
@@ -121,6 +128,12 @@ class Judge:
     def __init__(self, model: ChatModel, *, max_tokens: int | None = 800) -> None:
         self.model = model
         self.max_tokens = max_tokens
+
+    @classmethod
+    def for_model(cls, model: str, pool: ModelPool, *, max_tokens: int | None = 800) -> Judge:
+        """A judge for a model string (``openai:gpt-4o``, ``openai-compatible:NAME@URL``,
+        ``local:...``), built by the run's pool so that it shares its cache and limits."""
+        return cls(pool.get(model), max_tokens=max_tokens)
 
     async def grade(self, inputs: JudgeInputs) -> Verdict:
         request = judge_request(inputs, max_tokens=self.max_tokens)

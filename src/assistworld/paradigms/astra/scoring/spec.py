@@ -17,7 +17,9 @@
 ``after`` lists the milestones that must be matched no later than this one (the DAG's edges).
 Minefields use only binary measures. ``unguarded_tables`` are left out of the automatic
 guardrails (tables that change as a side effect: a log of calls, say); a milestone's own
-``may_change`` widens its guardrail the same way.
+``may_change`` widens its guardrail the same way. A milestone whose constraints name no table
+that its message changes (one that only checks a write tool's call, say) must list the tables
+that write changes in ``may_change``, or its guardrail will fail.
 """
 
 from __future__ import annotations
