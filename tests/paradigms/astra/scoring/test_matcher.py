@@ -86,3 +86,17 @@ def test_a_later_milestone_cannot_be_matched_before_its_predecessor() -> None:
     found = best_assignment(graph, base, order=["first", "second"])
     assert found.total == 1.0
     assert found.indices["first"] <= found.indices["second"]
+
+
+def test_a_spent_budget_returns_an_admissible_assignment_marked_not_optimal() -> None:
+    graph = nx.DiGraph([("a", "b"), ("a", "c"), ("c", "d")])
+    nodes = ["a", "b", "c", "d"]
+    for seed in range(100):  # a case the greedy start does not already solve
+        rng = random.Random(seed)
+        base = np.array([[rng.choice([0.0, 0.5, 1.0]) for _ in range(6)] for _ in nodes])
+        if best_assignment(graph, base, _random_gate(seed), order=nodes).expanded > 1:
+            break
+    found = best_assignment(graph, base, _random_gate(seed), order=nodes, budget=1)
+    assert not found.optimal and found.expanded == 1
+    assert all(found.indices[x] <= found.indices[y] for x, y in graph.edges)
+    assert found.total == pytest.approx(_value(base, nodes, _random_gate(seed), found.indices))

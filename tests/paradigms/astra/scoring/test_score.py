@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 from typing import Any
 
 import pytest
@@ -287,3 +288,11 @@ def test_a_specification_round_trips_through_yaml() -> None:
         "      - {kind: added, table: notes, rows: [{body: hi}], measures: {body: rouge_l}}\n"
     )
     assert load_scoring_spec(shorthand).milestones[0].constraints[0].kind == "added"
+
+
+def test_a_result_is_plain_json_for_the_report() -> None:
+    result = score_conversation(_solved().conversation(), load_scoring_spec(SPEC))
+    data = json.loads(result.model_dump_json())
+    sent = data["milestones"][1]
+    assert sent["id"] == "sent" and sent["constraints"][0]["rows"][0]["key"] == "n1"
+    assert data["minefields"][0]["id"] == "deleted_someone"
