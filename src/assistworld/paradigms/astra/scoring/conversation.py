@@ -12,7 +12,7 @@ message at which a tool returned each value.
 from __future__ import annotations
 
 import json
-from collections.abc import Iterator, Mapping, Sequence
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -149,7 +149,7 @@ class Conversation:
             tables |= self.changed[index]
         return tables
 
-    def reused_before(self, index: int) -> Any:
+    def reused_before(self, index: int) -> Callable[[Any], bool]:
         """A test: was a value (every leaf of it) returned by a tool before message ``index``?"""
 
         def reused(value: Any) -> bool:
@@ -239,7 +239,7 @@ def _decoded(text: str) -> Any:
         return text
 
 
-def _latest(count: int, holds: Any) -> list[int | None]:
+def _latest(count: int, holds: Callable[[int], bool]) -> list[int | None]:
     latest: list[int | None] = []
     current: int | None = None
     for index in range(count):
