@@ -1,0 +1,1 @@
+"""ASTRA-style evaluation: tool-calling conversations over personal context."""

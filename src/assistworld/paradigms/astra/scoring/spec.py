@@ -1,0 +1,119 @@
+"""A scenario's milestones and minefields, as a scenario file writes them (YAML or JSON).
+
+    milestones:
+      - id: found_sara
+        constraints: [{kind: tool_call, tool: search_contacts, arguments: {name: Sara}}]
+      - id: sent
+        after: [found_sara]
+        constraints:
+          - kind: added
+            table: messages
+            rows: [{recipient: "+44 7700 900123", body: "running late"}]
+            measures: {body: rouge_l}
+    minefields:
+      - id: deleted_event
+        constraints: [{kind: removed, table: events, rows: [{_key: e1}]}]
+
+``after`` lists the milestones that must be matched no later than this one (the DAG's edges).
+Minefields use only binary measures. ``unguarded_tables`` are left out of the automatic
+guardrails (tables that change as a side effect: a log of calls, say); a milestone's own
+``may_change`` widens its guardrail the same way. A milestone whose constraints name no table
+that its message changes (one that only checks a write tool's call, say) must list the tables
+that write changes in ``may_change``, or its guardrail will fail.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+import networkx as nx
+from pydantic import BaseModel, ConfigDict, Field, ValidationError, model_validator
+
+from assistworld.paradigms.astra.scoring.constraints import Constraint
+
+
+class ScoringSpecError(ValueError):
+    """A scoring specification that cannot be used; the message names the field and the fix."""
+
+
+class Milestone(BaseModel):
+    """One sub-goal (or, in ``minefields``, one thing that must not happen)."""
+
+    model_config = ConfigDict(frozen=True, extra="forbid")
+
+    id: str = Field(min_length=1)
+    description: str = ""
+    constraints: list[Constraint] = Field(min_length=1)
+    after: list[str] = Field(default_factory=list)
+    may_change: list[str] = Field(default_factory=list)
+
+    def tables(self) -> set[str]:
+        """The tables this milestone's constraints look at."""
+        return {c.table_name for c in self.constraints if c.table_name is not None}
+
+
+class ScoringSpec(BaseModel):
+    """Milestones and minefields of one scenario, with the DAG edges checked."""
+
+    model_config = ConfigDict(frozen=True, extra="forbid")
+
+    milestones: list[Milestone] = Field(default_factory=list)
+    minefields: list[Milestone] = Field(default_factory=list)
+    unguarded_tables: list[str] = Field(default_factory=list)
+    guardrails: bool = True
+
+    @model_validator(mode="after")
+    def _check(self) -> ScoringSpec:
+        _check_dag("milestones", self.milestones)
+        _check_dag("minefields", self.minefields)
+        for mine in self.minefields:
+            for number, constraint in enumerate(mine.constraints):
+                for column, measure in constraint.measures_used():
+                    if not measure.binary:
+                        raise ValueError(
+                            f"minefields: {mine.id!r} constraint {number} compares {column!r} "
+                            f"with a graded measure ({measure.kind}); a minefield must be hit or "
+                            "not: use exact, numeric, contains, or rouge_l with a threshold"
+                        )
+        return self
+
+
+def dag(milestones: list[Milestone]) -> nx.DiGraph:
+    """The milestones as a graph: an edge ``a -> b`` when ``b`` lists ``a`` in ``after``."""
+    graph = nx.DiGraph()
+    graph.add_nodes_from(m.id for m in milestones)
+    graph.add_edges_from((before, m.id) for m in milestones for before in m.after)
+    return graph
+
+
+def _check_dag(field: str, milestones: list[Milestone]) -> None:
+    ids = [m.id for m in milestones]
+    seen: set[str] = set()
+    for identifier in ids:
+        if identifier in seen:
+            raise ValueError(f"{field}: the id {identifier!r} is used twice; give each its own")
+        seen.add(identifier)
+    for m in milestones:
+        for before in m.after:
+            if before not in seen:
+                raise ValueError(
+                    f"{field}: {m.id!r} is after {before!r}, which is not one of the {field} "
+                    f"({', '.join(ids)})"
+                )
+    graph = dag(milestones)
+    if not nx.is_directed_acyclic_graph(graph):
+        cycle = " -> ".join(edge[0] for edge in nx.find_cycle(graph))
+        raise ValueError(f"{field}: the 'after' edges form a cycle ({cycle}); remove one")
+
+
+def load_scoring_spec(data: Mapping[str, Any], source: str = "the scenario") -> ScoringSpec:
+    """Read a scoring specification from plain data; errors name ``source`` and the field."""
+    try:
+        return ScoringSpec.model_validate(data)
+    except ValidationError as error:
+        problems = "; ".join(
+            f"{'.'.join(str(part) for part in issue['loc']) or '(top)'}: {issue['msg']}"
+            for issue in error.errors()
+        )
+        raise ScoringSpecError(f"{source}: scoring is not valid: {problems}") from None
