@@ -24,6 +24,7 @@ from assistworld.sandbox.layers import (
 )
 from assistworld.sandbox.models import Limits
 from assistworld.sandbox.namespaces import action_toolset, library_functions
+from assistworld.sandbox.reachable import open_up_paths
 from assistworld.sandbox.rpc_client import RpcClient, proxy_namespace
 from assistworld.sandbox.scratch import make_zygote_root
 from assistworld.tools.toolset import Toolset
@@ -49,6 +50,9 @@ class Preloaded:
     toolset: Toolset
     mount_problem: str = ""
     """Why scratch dirs cannot be mounted as size-limited tmpfs here (``""``: they can)."""
+    reach_problem: str = ""
+    """Why the read-only paths could not be made reachable to other uids (``""``: they are, and
+    world hosts and agent children use uids of their own for files too; see ``reachable``)."""
 
 
 @dataclass(frozen=True)
@@ -72,12 +76,18 @@ class SlotSettings:
                 "cannot give agent children size-limited scratch file systems "
                 f"({preloaded.mount_problem}); refusing to run without them unless unsafe"
             )
+        if preloaded.reach_problem and not unsafe:
+            raise ValueError(
+                "cannot give agent children a filesystem uid of their own "
+                f"({preloaded.reach_problem}); refusing to run without one unless unsafe"
+            )
         return cls(limits, unsafe, preloaded.vm_bytes + (limits.memory_mb << 20))
 
 
 def preload(mount_problem: str = "") -> Preloaded:
     """Prepare everything (call it in the zygote after the imports, before ``gc.freeze()``);
-    ``mount_problem`` says why the zygote could not enter a private mount namespace."""
+    ``mount_problem`` says why the zygote could not enter a private mount namespace (without
+    one, the read-only paths are not made reachable to other uids either)."""
     functions = library_functions()
     signatures = {name: inspect.signature(function) for name, function in functions.items()}
     codec = Codec()
@@ -85,6 +95,8 @@ def preload(mount_problem: str = "") -> Preloaded:
     namespace = proxy_namespace(client, signatures)
     namespace["__name__"] = "__candidate__"
     read_only = default_read_only_paths()
+    scratch_root = make_zygote_root()
+    reach_problem = mount_problem or open_up_paths(read_only, scratch_root)
     libc = ctypes.CDLL(None, use_errno=True)
     libc.prctl.restype = ctypes.c_int
     return Preloaded(
@@ -97,9 +109,10 @@ def preload(mount_problem: str = "") -> Preloaded:
         candidate_namespace=namespace,
         libc=libc,
         vm_bytes=current_vm_bytes(),
-        scratch_root=make_zygote_root(),
+        scratch_root=scratch_root,
         toolset=action_toolset(),
         mount_problem=mount_problem,
+        reach_problem=reach_problem,
     )
 
 

@@ -50,7 +50,7 @@ def test_the_child_keeps_no_capability_and_runs_under_its_own_ids() -> None:
         uid = drop_identity()
         status = _status()
         sys.modules.pop("tabnanny", None)
-        import tabnanny  # noqa: F401  # a lazy import from the interpreter under /root still works
+        import tabnanny  # noqa: F401  # a lazy import from the interpreter still works
 
         return {
             "uid": uid,
@@ -67,7 +67,7 @@ def test_the_child_keeps_no_capability_and_runs_under_its_own_ids() -> None:
     assert report["uid"] == report["expected"] >= AGENT_ID_BASE
     assert report["caps"] == [0, 0, 0, 0, 0]
     uid = str(report["uid"])
-    assert report["uids"] == [uid, uid, uid, "0"]  # the filesystem uid stays 0 (see the module)
+    assert report["uids"] == [uid, uid, uid, uid]  # the filesystem uid too (see the module)
     assert report["gids"] == [uid, uid, uid, uid]
     assert report["groups"] == ""
     assert report["no_new_privs"] == "1"

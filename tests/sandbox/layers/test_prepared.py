@@ -120,7 +120,9 @@ def test_prepared_layers_confine_a_child_as_fully_as_unprepared_ones(
             "applied": applied,
             "left_open": _open_descriptors(fds) if use_prepared else [],
             "write_outside": outcome_of(lambda: (targets.outside_dir / "x").write_text("x")),
-            "write_scratch": outcome_of(lambda: (scratch_dir / "x").write_text("x"))["ok"],
+            "write_scratch": outcome_of(
+                lambda: (scratch_dir / f"x-{os.getpid()}").write_text("x")  # a uid per child
+            )["ok"],
             "fork": outcome_of(lambda: os.waitpid(os.fork() or os._exit(0), 0)),
             "signal_parent": outcome_of(lambda: os.kill(os.getppid(), 0)),
         }
