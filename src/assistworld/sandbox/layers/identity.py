@@ -123,7 +123,10 @@ def agent_id(pid: int, id_base: int = AGENT_ID_BASE) -> int:
 def identity_problem() -> str:
     """Why :func:`drop_identity` cannot work in a child of this process, or ``""``."""
     if os.geteuid() != 0:
-        return "the sandbox must start as root to give each agent child a uid of its own"
+        return (
+            f"the sandbox needs root (this is uid {os.geteuid()}): it gives every agent child "
+            "and world host a uid of its own and mounts their scratch file systems"
+        )
     try:
         status = Path("/proc/self/status").read_text()
     except OSError as exc:
