@@ -4,7 +4,8 @@ Forked by the zygote with two sockets: one to the orchestrator (requests in, rep
 link to the zygote, which forks the agent children for it (``agent_spawner``). It runs trusted
 setup and evaluation programs but takes untrusted input (the candidate's call arguments and
 result), so it gives up root first: no capability, a uid and gid of its own (another range than
-the agent children's, so neither can signal the other), no group, ``no_new_privs``. What needs
+the agent children's, so neither can signal the other), no group, ``no_new_privs``; and Landlock
+with the agent children's read-only list, nothing writable but ``/dev/null``, no TCP. What needs
 root (scratch mounts, killing a child) the zygote does on its request. It never forks:
 its memory stays its own from task to task instead of being copied from the zygote anew, which on
 this kind of machine (page faults cost several microseconds each) is most of what a fresh process
@@ -30,6 +31,7 @@ import resource
 import signal
 import socket
 import traceback
+from pathlib import Path
 from typing import Any
 
 from assistworld.sandbox.agent_process import AgentLink
@@ -37,6 +39,7 @@ from assistworld.sandbox.agent_spawner import AgentSpawner
 from assistworld.sandbox.agent_supply import AgentSupply
 from assistworld.sandbox.framing import Channel, ChannelClosed
 from assistworld.sandbox.host_requests import Progress, serve_request
+from assistworld.sandbox.layers import SandboxSetupError, landlock
 from assistworld.sandbox.layers.identity import (
     WORLD_HOST_ID_BASE,
     IdentityError,
@@ -51,6 +54,7 @@ HOST_MESSAGE_BYTES = 256 << 20
 MAX_REQUESTS = 200
 """Requests one world host serves before it retires (bounds what leaks or fragments)."""
 _PR_SET_PDEATHSIG = 1
+_DEV_NULL = Path("/dev/null")
 
 
 def world_host_main(
@@ -87,15 +91,25 @@ def world_host_main(
 
 def give_up_root(preloaded: Preloaded, settings: SlotSettings) -> None:
     """Drop every capability and move to uid/gid ``WORLD_HOST_ID_BASE + pid`` (its files too,
-    unless the interpreter could not be made reachable; unsafe only). Where that is impossible
-    (not root) the world host goes on as it is only when unsafe; otherwise it raises
-    :class:`IdentityError` and serves nothing (fail closed)."""
+    unless the interpreter could not be made reachable; unsafe only), then apply Landlock: the
+    read-only list, ``/dev/null`` writable, nothing else, no TCP. Where a step is impossible the
+    world host goes on without it only when unsafe; otherwise it raises and serves nothing (fail
+    closed)."""
     problem = identity_problem()
-    if problem:
+    if problem and not settings.unsafe:
+        raise IdentityError(0, f"the world host cannot give up root: {problem}")
+    if not problem:
+        drop_identity(WORLD_HOST_ID_BASE, files_as_root=bool(preloaded.reach_problem))
+    rules = preloaded.layers.landlock_rules
+    if rules is None:
         if settings.unsafe:
             return
-        raise IdentityError(0, f"the world host cannot give up root: {problem}")
-    drop_identity(WORLD_HOST_ID_BASE, files_as_root=bool(preloaded.reach_problem))
+        raise SandboxSetupError("landlock", f"the world host: {preloaded.layers.landlock_problem}")
+    try:
+        landlock.restrict_self(rules, [_DEV_NULL])
+    except (landlock.LandlockError, landlock.LandlockUnavailable) as exc:
+        if not settings.unsafe:
+            raise SandboxSetupError("landlock", f"the world host: {exc}") from None
 
 
 def limit_address_space(limit: int) -> None:
