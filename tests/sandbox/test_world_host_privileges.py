@@ -10,6 +10,7 @@ import pytest
 
 from assistworld.sandbox import DryRunRequest, Limits, RunOutcome, SandboxPool
 from assistworld.sandbox.layers.identity import WORLD_HOST_ID_BASE
+from assistworld.sandbox.world_host import WORLD_HOST_MAX_TASKS
 from tests.sandbox._attacks import returned
 from tests.sandbox._root import needs_root
 
@@ -40,6 +41,21 @@ def setup_env_probe_the_world_host():
     attempt("become_root", lambda: os.setuid(0))
     attempt("tcp_connect", lambda: socket.create_connection(("127.0.0.1", 9), timeout=1))
     attempt("lazy_stdlib_import", lambda: __import__("statistics") and None)
+
+    def threads():
+        import threading
+        gate = threading.Event()
+        started = 0
+        try:
+            while started < 50:
+                threading.Thread(target=gate.wait, daemon=True).start()
+                started += 1
+        except RuntimeError:
+            pass
+        gate.set()
+        return str(started)
+
+    attempt("threads_started", threads)
     simulate_org_structure(report, user_name="Alex")
 """
 READ_THE_REPORT = """
@@ -68,4 +84,5 @@ def test_the_world_host_runs_without_root(pool: SandboxPool) -> None:
         "become_root": "PermissionError",
         "tcp_connect": "PermissionError",  # Landlock's TCP rule, not a refused connection
         "lazy_stdlib_import": "allowed",
+        "threads_started": str(WORLD_HOST_MAX_TASKS - 1),  # RLIMIT_NPROC under its own uid
     }

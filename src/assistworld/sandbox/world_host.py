@@ -54,6 +54,17 @@ HOST_MESSAGE_BYTES = 256 << 20
 MAX_REQUESTS = 200
 """Requests one world host serves before it retires (bounds what leaks or fragments)."""
 _PR_SET_PDEATHSIG = 1
+WORLD_HOST_MAX_TASKS = 4
+"""``RLIMIT_NPROC`` of a world host: it is single-threaded and never forks; binds once it runs
+under its own uid without capabilities."""
+_LIMITS = (
+    (resource.RLIMIT_NPROC, WORLD_HOST_MAX_TASKS),
+    (resource.RLIMIT_CORE, 0),
+    (resource.RLIMIT_SIGPENDING, 64),
+    (resource.RLIMIT_NOFILE, 4096),
+)
+"""Lowered before the world host gives up root (lowering needs no privilege). 4096 descriptors:
+a task of 64 pairs holds five per agent child (two pipe ends, a pidfd, two output files)."""
 _DEV_NULL = Path("/dev/null")
 
 
@@ -63,6 +74,8 @@ def world_host_main(
     """Serve requests over ``task_socket`` until told to stop; returns the exit status."""
     zygote = os.getppid()
     limit_address_space(preloaded.vm_bytes + (settings.limits.world_memory_mb << 20))
+    for kind, value in _LIMITS:
+        resource.setrlimit(kind, (value, value))
     give_up_root(preloaded, settings)
     preloaded.libc.prctl(_PR_SET_PDEATHSIG, signal.SIGKILL, 0, 0, 0)  # after the uid change
     if os.getppid() != zygote:
