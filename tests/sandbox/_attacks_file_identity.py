@@ -7,6 +7,9 @@ of its own scratch dir opened for writing by path. Opening ``/proc/1/environ``, 
 another slot's scratch dir and ``chmod``/``chown`` were already refused (Landlock, seccomp); they
 stay in the program so a regression in any one layer shows. The program also checks what an
 honest program needs: its own scratch dir by full path, and the decoy file readable.
+
+The world host ran as root with every capability; the host-side check reads its ids,
+capabilities and ``no_new_privs`` while the program waits, and the program tries to signal it.
 """
 
 from __future__ import annotations
@@ -35,6 +38,7 @@ EXPECTED: dict[str, frozenset[str]] = {
     "write_next_agent_scratch": _REFUSED,  # the warm child waiting for the next task
     "list_the_slot_tree": _REFUSED,
     "write_the_results_file": _REFUSED,
+    "signal_the_world_host": _REFUSED,  # its pid names the slot tree; another uid, scoped, seccomp
     # an honest program's needs
     "own_scratch_by_full_path": frozenset({"allowed"}),
     "read_the_decoy": frozenset({"allowed"}),
@@ -68,6 +72,7 @@ PROGRAM = (
             lambda: write(f"{{slot_tree}}/agent-{{index + 1}}/planted"))
     attempt("list_the_slot_tree", lambda: os.listdir(os.path.dirname(slot_tree)))
     attempt("write_the_results_file", lambda: write("@RESULTS_FILE@"))
+    attempt("signal_the_world_host", lambda: os.kill(int(os.path.basename(slot_tree)), 0))
     attempt("own_scratch_by_full_path", lambda: write(os.path.join(here, "notes.txt")))
     attempt("read_the_decoy", lambda: open(os.path.join(here, "expected_state.json")).read())
     report["probed"] = host_probe("{_KEY}")
