@@ -77,6 +77,8 @@ def open_up_paths(paths: list[Path], staging: Path) -> str:
             closed = _closed(names)
             if not closed:
                 return _unreadable(paths)
+            if closed[0] in staging.parents:
+                return f"the staging directory {staging} lies inside {closed[0]}, to be covered"
             _cover(closed[0], names, staging)
     except OSError as exc:
         return f"cannot make the interpreter reachable to other uids: {exc}"
