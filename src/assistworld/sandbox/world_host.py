@@ -37,7 +37,7 @@ from typing import Any
 from assistworld.sandbox.agent_process import AgentLink
 from assistworld.sandbox.agent_spawner import AgentSpawner
 from assistworld.sandbox.agent_supply import AgentSupply
-from assistworld.sandbox.framing import Channel, ChannelClosed
+from assistworld.sandbox.framing import Channel, ChannelClosed, FrameError
 from assistworld.sandbox.host_requests import Progress, serve_request
 from assistworld.sandbox.layers import SandboxSetupError, landlock
 from assistworld.sandbox.layers.identity import (
@@ -74,15 +74,18 @@ def world_host_main(
     """Serve requests over ``task_socket`` until told to stop; returns the exit status."""
     zygote = os.getppid()
     limit_address_space(preloaded.vm_bytes + (settings.limits.world_memory_mb << 20))
-    for kind, value in _LIMITS:
-        resource.setrlimit(kind, (value, value))
-    give_up_root(preloaded, settings)
-    preloaded.libc.prctl(_PR_SET_PDEATHSIG, signal.SIGKILL, 0, 0, 0)  # after the uid change
-    if os.getppid() != zygote:
-        return 1
     task_socket.setblocking(False)
     fd = task_socket.fileno()
     channel = Channel(fd, fd, HOST_MESSAGE_BYTES, strict=False)  # the orchestrator is trusted
+    try:
+        for kind, value in _LIMITS:
+            resource.setrlimit(kind, (value, value))
+        give_up_root(preloaded, settings)
+    except (OSError, ValueError, SandboxSetupError) as exc:
+        return _refuse(channel, f"the world host could not confine itself: {exc}")
+    preloaded.libc.prctl(_PR_SET_PDEATHSIG, signal.SIGKILL, 0, 0, 0)  # after the uid change
+    if os.getppid() != zygote:
+        return 1
     supply = AgentSupply(AgentLink(link), settings.limits)
     try:
         supply.fill()
@@ -100,6 +103,16 @@ def world_host_main(
         return 0
     finally:
         supply.close()
+
+
+def _refuse(channel: Channel, message: str) -> int:
+    """Answer the first request with ``message`` (fail closed, saying why) and end."""
+    try:
+        channel.receive()
+        channel.send({"op": "error", "message": message, "retire": True})
+    except (ChannelClosed, FrameError, OSError, ValueError):
+        pass
+    return 1
 
 
 def give_up_root(preloaded: Preloaded, settings: SlotSettings) -> None:
