@@ -16,6 +16,7 @@ from assistworld.paradigms.aspera.results import AsperaResult as TaskResult
 from assistworld.paradigms.aspera.tasks.suite import load_suite
 from assistworld.runner.session import RunSettings, execute_run
 from tests.runner._suite import write_suite
+from tests.sandbox._root import needs_root
 
 RETURNS_SURROGATE = 'def f():\n    return "\\ud800"\n'
 RAISES_SURROGATE = 'def f():\n    raise ValueError("bad \\udcff")\n'
@@ -67,6 +68,7 @@ def _check_complete_run(out: Path, ids: list[str]) -> dict[str, dict[str, Any]]:
     return by_id
 
 
+@needs_root
 def test_lone_surrogates_from_candidates_are_recorded_escaped_and_resume_completes(
     tmp_path: Path,
 ) -> None:

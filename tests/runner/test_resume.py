@@ -12,6 +12,7 @@ from collections import Counter
 from pathlib import Path
 
 from tests.runner._suite import write_suite
+from tests.sandbox._root import needs_root
 
 
 def _cli(*args: str) -> list[str]:
@@ -24,6 +25,7 @@ def _lines(path: Path) -> list[str]:
     return [line for line in path.read_text().splitlines() if line.strip()]
 
 
+@needs_root
 def test_a_run_killed_halfway_resumes_without_repeating_or_losing_tasks(tmp_path: Path) -> None:
     ids = write_suite(tmp_path / "suite", 12, sleep=0.25)
     out = tmp_path / "run"

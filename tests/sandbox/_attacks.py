@@ -7,6 +7,7 @@ from assistworld.sandbox import PairOutcome
 from tests.sandbox._attack_kit import Attack, returned
 from tests.sandbox._attacks_escaping import ESCAPING
 from tests.sandbox._attacks_exhausting import EXHAUSTING
+from tests.sandbox._attacks_file_identity import FILE_IDENTITY
 from tests.sandbox._attacks_host_protection import HOST_PROTECTION
 from tests.sandbox._attacks_leaving_and_forging import LEAVING_AND_FORGING
 from tests.sandbox._attacks_reading_and_tampering import READING_AND_TAMPERING
@@ -19,6 +20,7 @@ ATTACKS: tuple[Attack, ...] = (
     *EXHAUSTING,
     *ESCAPING,
     *HOST_PROTECTION,
+    *FILE_IDENTITY,
 )
 
 TRIVIAL_PROGRAMS: tuple[tuple[str, str, PairOutcome], ...] = (

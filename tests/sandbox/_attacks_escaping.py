@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from assistworld.sandbox import ProgramRun, RunOutcome
 from tests.sandbox._attack_kit import (
     ATTEMPT,
     Attack,
@@ -12,6 +13,19 @@ from tests.sandbox._attack_kit import (
     check_limits_kept,
     returned,
 )
+
+
+def _refused_or_read_only_home(run: ProgramRun) -> None:
+    """Every write refused; the home directory (``/root`` here) is covered in the slot's mount
+    namespace by a read-only tmpfs (see ``sandbox.reachable``), so a write there may also end
+    as ``OSError`` (``EROFS``)."""
+    assert run.outcome is RunOutcome.completed, (run.outcome, run.exception_message)
+    report = dict(returned(run))
+    home = report.pop("home")
+    assert home in ("PermissionError", "OSError"), home
+    escaped = {name: how for name, how in report.items() if how != "PermissionError"}
+    assert report and not escaped, f"not refused as expected: {escaped}"
+
 
 ESCAPING: tuple[Attack, ...] = (
     # F. Escaping to the host or hurting other runs
@@ -90,7 +104,7 @@ ESCAPING: tuple[Attack, ...] = (
     return report
 """,
         P.task_completion_error,
-        check=all_refused("PermissionError"),
+        check=_refused_or_read_only_home,
     ),
     Attack(
         "48-raise-own-limits",

@@ -11,7 +11,10 @@ from collections.abc import Iterator
 import pytest
 
 from assistworld.sandbox import Limits, SandboxPool
+from tests.sandbox._root import needs_root
 from tests.sandbox._tasks import task_request
+
+pytestmark = needs_root
 
 DATES_AS_DATETIMES = """
 def schedule_sync_with_bob():

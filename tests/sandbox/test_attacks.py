@@ -21,6 +21,9 @@ import pytest
 
 from tests.sandbox._attack_batch import ALL_ATTACKS, EARLIER_RESULT, LIMITS, Batch, run_batch
 from tests.sandbox._attacks import Attack, returned
+from tests.sandbox._root import needs_root
+
+pytestmark = needs_root
 
 WALL_MARGIN_SECONDS = 2.0
 """Slack on top of the wall-clock limit for killing, reaping and reading output."""

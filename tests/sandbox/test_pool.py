@@ -27,7 +27,10 @@ from assistworld.sandbox import (
 from assistworld.sandbox.layers import CapabilityReport
 from assistworld.world import World
 from tests.sandbox._attacks import returned
+from tests.sandbox._root import needs_root
 from tests.sandbox._tasks import SCHEDULE_SETUP, TASKS, dry_run_request, task_request
+
+pytestmark = needs_root
 
 LIMITS = Limits(wall_seconds=3, cpu_seconds=1, memory_mb=256, file_size_mb=4, call_budget=1000)
 ROOMY_LIMITS = Limits(wall_seconds=20, cpu_seconds=1, memory_mb=256, file_size_mb=4)

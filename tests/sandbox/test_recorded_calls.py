@@ -9,7 +9,10 @@ import pytest
 from assistworld.sandbox import InProcessExecutor, Limits, SandboxPool, TaskExecution, TaskRequest
 from assistworld.tools.events import Trajectory
 from assistworld.tools.recorder import EVENTS_KEPT
+from tests.sandbox._root import needs_root
 from tests.sandbox._tasks import SCHEDULE_EVALUATION, SCHEDULE_SETUP, task_request
+
+pytestmark = needs_root
 
 LIMITS = Limits(wall_seconds=5, cpu_seconds=2, memory_mb=256, file_size_mb=4, call_budget=1000)
 

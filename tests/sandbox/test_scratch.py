@@ -15,7 +15,10 @@ from assistworld.sandbox.scratch import (
     prepare_agent_scratch,
     remove_agent_scratch,
 )
+from tests.sandbox._root import needs_root
 from tests.sandbox.layers._forked import run_forked
+
+pytestmark = needs_root
 
 _MIB = 1 << 20
 

@@ -14,7 +14,10 @@ import pytest
 
 from assistworld.sandbox import Limits, PairOutcome, RunOutcome, SandboxPool
 from tests.sandbox._host_watch import HOST_PROBE, HostWatch
+from tests.sandbox._root import needs_root
 from tests.sandbox._tasks import task_request
+
+pytestmark = needs_root
 
 LIMITS = Limits(wall_seconds=30, cpu_seconds=10, memory_mb=256, file_size_mb=4, call_budget=5000)
 GROWTH_BOUND_MIB = 48

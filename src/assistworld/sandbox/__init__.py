@@ -8,6 +8,13 @@ at the world host's request, one confined *agent child* per pair: every agent ch
 the zygote, so none ever held task data. The candidate runs in the agent child and reaches the
 world through a JSON RPC.
 
+Privileges: only the zygote keeps root, in a private mount namespace where the interpreter is
+made reachable to other uids (``reachable``). It makes the agents' scratch file systems and kills
+and reaps agent children for its world hosts. The world host runs as a uid of its own with no
+capability, ``no_new_privs``, a task cap and Landlock (``world_host.give_up_root``); each agent
+child as another uid of its own, file access included, with no capability, rlimits, Landlock
+and seccomp (``layers``).
+
 Public API: :class:`SandboxPool` (sandboxed) and :class:`InProcessExecutor` (``--unsafe``), both
 with ``run_task(TaskRequest) -> TaskExecution``, ``dry_run(DryRunRequest) -> ProgramRun``,
 ``run_in_world(WorldRunRequest) -> WorldRun``, ``layers`` and ``close()``. Both take the

@@ -103,6 +103,7 @@ def child_setup(
             file_size_bytes=limits.file_size_mb * _MIB,
             open_files=limits.open_files,
             max_tasks=limits.max_tasks,
+            files_as_root=bool(preloaded.reach_problem),
         ),
         closed_ranges=tuple(
             (start + 1, end) for start, end in zip(starts, ends, strict=True) if end > start + 1

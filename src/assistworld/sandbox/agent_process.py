@@ -1,5 +1,7 @@
 """The world host's handle on its agent children: ask the zygote for them, wait until they are
-confined, signal them through pidfds and learn how they ended (see ``agent_spawner``)."""
+confined, have the zygote kill them, and learn how they ended (see ``agent_spawner``). The world
+host runs without privilege under a uid of its own, so it cannot signal a child (another uid)
+itself; it waits for one through the pidfd the zygote sent."""
 
 from __future__ import annotations
 
@@ -7,20 +9,15 @@ import contextlib
 import json
 import os
 import select
-import signal
 import socket
 import time
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from assistworld.sandbox.agent_spawner import SPAWN_MESSAGE_BYTES
+from assistworld.sandbox.agent_spawner import SPAWN_MESSAGE_BYTES, SPAWNED_FDS
 from assistworld.sandbox.framing import Channel, ChannelClosed, FrameError, FrameTimeout
-from assistworld.sandbox.scratch import (
-    AgentScratch,
-    prepare_agent_scratch,
-    remove_agent_scratch,
-)
+from assistworld.sandbox.scratch import AgentScratch
 
 SPAWN_SECONDS = 30.0
 EXIT_REPORT_SECONDS = 5.0
@@ -49,26 +46,31 @@ class AgentLink:
     def __init__(self, sock: socket.socket) -> None:
         sock.setblocking(False)
         self._sock = sock
-        self._spawned: dict[int, tuple[int, int] | str] = {}
+        self._spawned: dict[int, tuple[int, int, AgentScratch] | str] = {}
         self._exits: dict[int, ChildExit] = {}
         self._forgotten: set[int] = set()
 
-    def request(self, index: int, scratch: Path, fds: list[int]) -> None:
-        """Ask for child ``index`` with its four descriptors (the caller then closes its copies)."""
-        message = json.dumps({"op": "spawn", "index": index, "scratch": str(scratch)}).encode()
+    def request(self, index: int, fds: list[int]) -> None:
+        """Ask for child ``index`` with its two pipe ends (the caller then closes its copies)."""
+        message = json.dumps({"op": "spawn", "index": index}).encode()
         try:
             socket.send_fds(self._sock, [message], fds)
         except OSError as exc:
             raise AgentLost(f"the zygote is gone ({exc})") from None
 
-    def spawned(self, index: int, deadline: float) -> tuple[int, int]:
-        """``(pid, pidfd)`` of child ``index``, once the zygote has forked it."""
+    def spawned(self, index: int, deadline: float) -> tuple[int, int, AgentScratch]:
+        """``(pid, pidfd, scratch)`` of child ``index``, once the zygote has forked it."""
         while index not in self._spawned:
             self._read_one(deadline)
         answer = self._spawned.pop(index)
         if isinstance(answer, str):
             raise AgentLost(f"the zygote did not fork the agent child: {answer}")
         return answer
+
+    def kill(self, pid: int) -> None:
+        """Have the zygote SIGKILL child ``pid`` (quietly nothing if the zygote is gone)."""
+        with contextlib.suppress(OSError):
+            self._sock.send(json.dumps({"op": "kill", "pid": pid}).encode())
 
     def exit_of(self, pid: int, deadline: float) -> ChildExit:
         """How child ``pid`` ended (after it ended); unknown if no report comes by ``deadline``."""
@@ -97,7 +99,7 @@ class AgentLink:
     def _read_one(self, deadline: float | None, *, block: bool = True) -> bool:
         while True:
             try:
-                data, fds, _, _ = socket.recv_fds(self._sock, SPAWN_MESSAGE_BYTES, 1)
+                data, fds, _, _ = socket.recv_fds(self._sock, SPAWN_MESSAGE_BYTES, SPAWNED_FDS)
                 break
             except BlockingIOError:
                 if not block:
@@ -115,8 +117,19 @@ class AgentLink:
 
     def _take(self, message: dict[str, Any], fds: list[int]) -> None:
         op = message.get("op")
-        if op == "spawned" and len(fds) == 1:
-            self._spawned[int(message["index"])] = (int(message["pid"]), fds[0])
+        if op == "spawned" and len(fds) == SPAWNED_FDS:
+            pidfd, stdout_read, stderr_read = fds
+            scratch = AgentScratch(
+                path=Path(str(message["scratch"])),
+                stdout_write=-1,
+                stderr_write=-1,
+                stdout_read=stdout_read,
+                stderr_read=stderr_read,
+                decoy_marker=str(message["marker"]),
+                quota_bytes=int(message["quota"]),
+                mounted=bool(message["mounted"]),
+            )
+            self._spawned[int(message["index"])] = (int(message["pid"]), pidfd, scratch)
             return
         for fd in fds:
             os.close(fd)
@@ -140,8 +153,9 @@ class AgentProcess:
 
     index: int
     channel: Channel
-    scratch: AgentScratch
     link: AgentLink
+    spawned_scratch: AgentScratch | None = None
+    """Its scratch dir, once the zygote has made it (see :attr:`scratch`)."""
     pid: int = 0
     pidfd: int = -1
     layers: list[str] = field(default_factory=list)
@@ -152,6 +166,13 @@ class AgentProcess:
     """A library call for this child was cut off at the deadline (the world host retires)."""
     exit: ChildExit | None = None
     closed: bool = False
+
+    @property
+    def scratch(self) -> AgentScratch:
+        """The child's scratch dir (its output and decoy); the child must have been spawned."""
+        if self.spawned_scratch is None:
+            raise AgentLost("the agent child was never spawned")
+        return self.spawned_scratch
 
     def await_ready(self, deadline: float) -> None:
         """Read the child's first message (``ready`` or ``setup_failed``) unless already read."""
@@ -188,10 +209,9 @@ class AgentProcess:
         return self.exit
 
     def stop(self) -> None:
-        """SIGKILL the child without waiting for it."""
-        if self.exit is None and self.pidfd >= 0:
-            with contextlib.suppress(OSError):
-                signal.pidfd_send_signal(self.pidfd, signal.SIGKILL)
+        """Have the child SIGKILLed, without waiting for it."""
+        if self.exit is None and self.pid:
+            self.link.kill(self.pid)
 
     def reap_if_exited(self, wait_seconds: float) -> ChildExit | None:
         """How the child ended if it ends within ``wait_seconds`` (it closed its pipe: it is
@@ -207,7 +227,8 @@ class AgentProcess:
         return self.exit
 
     def close(self) -> None:
-        """Kill the child, close every descriptor held for it and remove its scratch dir."""
+        """Kill the child and close every descriptor held for it (the zygote removes its
+        scratch dir once it has reaped it)."""
         if self.closed:
             return
         self.closed = True
@@ -221,43 +242,32 @@ class AgentProcess:
                 with contextlib.suppress(OSError):
                     os.close(fd)
         self.pidfd = -1
-        self.scratch.close()
-        remove_agent_scratch(self.scratch)
+        if self.spawned_scratch is not None:
+            self.spawned_scratch.close()
 
     def _await_spawn(self, deadline: float) -> None:
         if not self.pid:
-            self.pid, self.pidfd = self.link.spawned(self.index, deadline)
+            self.pid, self.pidfd, self.spawned_scratch = self.link.spawned(self.index, deadline)
 
 
-def spawn_agent(
-    index: int,
-    root: Path,
-    link: AgentLink,
-    max_message_bytes: int,
-    scratch_bytes: int,
-    *,
-    mount: bool = True,
-) -> AgentProcess:
-    """Ask the zygote for agent child ``index`` with its own scratch dir under ``root`` (a tmpfs
-    of ``scratch_bytes`` when ``mount``); the child confines itself while the caller goes on."""
-    scratch = prepare_agent_scratch(root, index, scratch_bytes, mount=mount)
+def spawn_agent(index: int, link: AgentLink, max_message_bytes: int) -> AgentProcess:
+    """Ask the zygote for agent child ``index`` (it makes the child's scratch dir); the child
+    confines itself while the caller goes on."""
     command_read, command_write = os.pipe()
     reply_read, reply_write = os.pipe()
     try:
-        link.request(index, scratch.path, [command_read, reply_write, *scratch.write_ends()])
+        link.request(index, [command_read, reply_write])
     except AgentLost:
         for fd in (command_write, reply_read):
             os.close(fd)
-        scratch.close()
         raise
     finally:
         os.close(command_read)
         os.close(reply_write)
-        scratch.close_write_ends()
     os.set_blocking(command_write, False)
     os.set_blocking(reply_read, False)
     channel = Channel(reply_read, command_write, max_message_bytes)
-    return AgentProcess(index=index, channel=channel, scratch=scratch, link=link)
+    return AgentProcess(index=index, channel=channel, link=link)
 
 
 def applied_layers(agents: list[AgentProcess], deadline: float) -> list[str]:

@@ -3,13 +3,11 @@
 The warm ones were asked for while an earlier task ran (or when the world host started), so a
 task's first pair does not wait for a fork and the confinement. A task takes as many children
 as it has pairs; the supply asks for replacements at once, so they confine themselves while the
-task runs. Used children are killed and their scratch dirs removed once the task's reply is out
-(:meth:`AgentSupply.release`).
+task runs. Used children are killed once the task's reply is out (:meth:`AgentSupply.release`);
+the zygote removes their scratch dirs as it reaps them.
 """
 
 from __future__ import annotations
-
-from pathlib import Path
 
 from assistworld.sandbox.agent_process import AgentLink, AgentProcess, spawn_agent
 from assistworld.sandbox.models import Limits
@@ -21,13 +19,9 @@ WARM_AGENTS = 1
 class AgentSupply:
     """Agent children for one world host's tasks."""
 
-    def __init__(
-        self, link: AgentLink, root: Path, limits: Limits, *, mount: bool, warm: int = WARM_AGENTS
-    ) -> None:
+    def __init__(self, link: AgentLink, limits: Limits, *, warm: int = WARM_AGENTS) -> None:
         self._link = link
-        self._root = root
         self._limits = limits
-        self._mount = mount
         self._warm_count = warm
         self._warm: list[AgentProcess] = []
         self._in_use: list[AgentProcess] = []
@@ -63,15 +57,7 @@ class AgentSupply:
     def _spawn(self) -> AgentProcess:
         index = self._next_index
         self._next_index += 1
-        limits = self._limits
-        return spawn_agent(
-            index,
-            self._root,
-            self._link,
-            limits.max_message_bytes,
-            limits.scratch_bytes,
-            mount=self._mount,
-        )
+        return spawn_agent(index, self._link, self._limits.max_message_bytes)
 
 
 __all__ = ["WARM_AGENTS", "AgentSupply"]

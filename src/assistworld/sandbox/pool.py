@@ -70,11 +70,10 @@ class SandboxPool:
         self._close_lock = threading.Lock()
         self._idle: queue.Queue[ZygoteProcess | None] = queue.Queue()
         if not unsafe:
-            missing = probe().missing()
-            if missing:
-                raise SandboxSetupError(
-                    missing[0], f"this machine does not offer it; {UNSAFE_HINT}"
-                )
+            problems = probe().problems()
+            if problems:
+                layer, reason = problems[0]
+                raise SandboxSetupError(layer, f"{reason}; {UNSAFE_HINT}")
         try:
             self._start_zygotes(slots)
             self._layers = self._self_test()

@@ -25,6 +25,7 @@ from assistworld.sandbox.layers import (
 from assistworld.sandbox.library import WORKPLACE_LIBRARY, ProgramLibrary
 from assistworld.sandbox.models import Limits
 from assistworld.sandbox.namespaces import action_toolset, library_functions
+from assistworld.sandbox.reachable import open_up_paths
 from assistworld.sandbox.rpc_client import RpcClient, proxy_namespace
 from assistworld.sandbox.scratch import make_zygote_root
 from assistworld.tools.toolset import Toolset
@@ -51,6 +52,9 @@ class Preloaded:
     library: ProgramLibrary
     mount_problem: str = ""
     """Why scratch dirs cannot be mounted as size-limited tmpfs here (``""``: they can)."""
+    reach_problem: str = ""
+    """Why the read-only paths could not be made reachable to other uids (``""``: they are, and
+    world hosts and agent children use uids of their own for files too; see ``reachable``)."""
 
 
 @dataclass(frozen=True)
@@ -74,13 +78,19 @@ class SlotSettings:
                 "cannot give agent children size-limited scratch file systems "
                 f"({preloaded.mount_problem}); refusing to run without them unless unsafe"
             )
+        if preloaded.reach_problem and not unsafe:
+            raise ValueError(
+                "cannot give agent children a filesystem uid of their own "
+                f"({preloaded.reach_problem}); refusing to run without one unless unsafe"
+            )
         return cls(limits, unsafe, preloaded.vm_bytes + (limits.memory_mb << 20))
 
 
 def preload(mount_problem: str = "", library: ProgramLibrary = WORKPLACE_LIBRARY) -> Preloaded:
     """Prepare everything (call it in the zygote after the imports, before ``gc.freeze()``);
-    ``mount_problem`` says why the zygote could not enter a private mount namespace;
-    ``library`` is what candidate programs are written against."""
+    ``mount_problem`` says why the zygote could not enter a private mount namespace (without
+    one, the read-only paths are not made reachable to other uids either); ``library`` is what
+    candidate programs are written against."""
     toolset = action_toolset(library)
     names = toolset.namespace()
     functions = library_functions(library)
@@ -90,6 +100,8 @@ def preload(mount_problem: str = "", library: ProgramLibrary = WORKPLACE_LIBRARY
     namespace = proxy_namespace(client, signatures, names)
     namespace["__name__"] = "__candidate__"
     read_only = default_read_only_paths()
+    scratch_root = make_zygote_root()
+    reach_problem = mount_problem or open_up_paths(read_only, scratch_root)
     libc = ctypes.CDLL(None, use_errno=True)
     libc.prctl.restype = ctypes.c_int
     return Preloaded(
@@ -102,10 +114,11 @@ def preload(mount_problem: str = "", library: ProgramLibrary = WORKPLACE_LIBRARY
         candidate_namespace=namespace,
         libc=libc,
         vm_bytes=current_vm_bytes(),
-        scratch_root=make_zygote_root(),
+        scratch_root=scratch_root,
         toolset=toolset,
         library=library,
         mount_problem=mount_problem,
+        reach_problem=reach_problem,
     )
 
 

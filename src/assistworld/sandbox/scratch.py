@@ -45,6 +45,8 @@ DECOY_FILE = "expected_state.json"
 STDOUT_FILE = "stdout.txt"
 STDERR_FILE = "stderr.txt"
 MAX_SCRATCH_ENTRIES = 2000
+SEARCHABLE_MODE = 0o711
+"""Mode of the zygote's and the world hosts' scratch trees: searchable, not listable."""
 FULL_MARGIN_BYTES = 64 << 10
 """A mounted scratch dir with less than this left counts as full (over its quota)."""
 _CLONE_NEWNS = 0x00020000
@@ -91,9 +93,13 @@ def _unmount_below(root: Path) -> None:
 
 
 def make_zygote_root() -> Path:
-    """A fresh private directory for one zygote's tasks (on tmpfs when there is one)."""
+    """A fresh private directory for one zygote's tasks (on tmpfs when there is one). Other
+    uids may pass through it (mode 711: agent children reach their own scratch dir by its full
+    path) but not list it."""
     base = TMPFS_ROOT if TMPFS_ROOT.is_dir() and os.access(TMPFS_ROOT, os.W_OK) else None
-    return Path(tempfile.mkdtemp(prefix="assistworld-", dir=base))
+    root = Path(tempfile.mkdtemp(prefix="assistworld-", dir=base))
+    root.chmod(SEARCHABLE_MODE)
+    return root
 
 
 def task_root(zygote_root: Path, world_host_pid: int) -> Path:
@@ -224,8 +230,8 @@ def check_scratch_quota(scratch: AgentScratch) -> None:
     refused, or is about to refuse, a write) or, unmounted, holds too much or too many files."""
     max_bytes = scratch.quota_bytes
     if scratch.mounted:
-        try:
-            info = os.statvfs(scratch.path)
+        try:  # through the output file: the world host may not look up the dir by its path
+            info = os.fstatvfs(scratch.stdout_read)
         except OSError:
             return
         if info.f_bavail * info.f_frsize < FULL_MARGIN_BYTES:

@@ -12,18 +12,27 @@ the child side of a test to a line or two.
 from __future__ import annotations
 
 import errno
+import functools
 import json
 import os
 import select
+import shutil
 import signal
+import tempfile
 import time
 from collections.abc import Callable
 from dataclasses import dataclass
+from pathlib import Path
 from typing import Any
+
+from assistworld.sandbox.layers import default_read_only_paths
+from assistworld.sandbox.reachable import open_up_paths
+from assistworld.sandbox.scratch import enter_private_mount_namespace
 
 __all__ = ["ChildOutcome", "outcome_of", "run_forked"]
 
 _MAX_REPORT_BYTES = 1 << 20
+_STAGING_PARENT = "/dev/shm" if os.path.isdir("/dev/shm") else None
 
 
 @dataclass(frozen=True)
@@ -57,13 +66,26 @@ def outcome_of(attempt: Callable[[], object]) -> dict[str, Any]:
     return {"ok": True, "value": value}
 
 
+@functools.cache
+def _read_only_paths() -> tuple[Path, ...]:
+    return tuple(default_read_only_paths())
+
+
 def run_forked(action: Callable[[], dict[str, Any]], *, timeout: float = 10.0) -> ChildOutcome:
-    """Fork, run ``action`` in the child, and collect its JSON report and exit status."""
+    """Fork, run ``action`` in the child, and collect its JSON report and exit status.
+
+    As root, the child first enters a mount namespace of its own where the read-only paths are
+    reachable to other uids (as a zygote's children see them, see ``sandbox.reachable``), so a
+    child that gives up root can still import the standard library."""
     read_fd, write_fd = os.pipe()
+    staging = Path(tempfile.mkdtemp(prefix="assistworld-forked-", dir=_STAGING_PARENT))
+    paths = list(_read_only_paths()) if os.geteuid() == 0 else []
     pid = os.fork()
     if pid == 0:  # child: never return from this branch
         try:
             os.close(read_fd)
+            if paths:
+                _enter_private_view(paths, staging)
             _report_and_exit(action, write_fd)
         finally:
             os._exit(70)
@@ -75,6 +97,7 @@ def run_forked(action: Callable[[], dict[str, Any]], *, timeout: float = 10.0) -
     if timed_out:
         os.kill(pid, signal.SIGKILL)
     _, status = os.waitpid(pid, 0)
+    shutil.rmtree(staging, ignore_errors=True)
     line = data.split(b"\n", 1)[0]
     report = json.loads(line) if line else None
     return ChildOutcome(
@@ -83,6 +106,12 @@ def run_forked(action: Callable[[], dict[str, Any]], *, timeout: float = 10.0) -
         signal=os.WTERMSIG(status) if os.WIFSIGNALED(status) else None,
         timed_out=timed_out,
     )
+
+
+def _enter_private_view(paths: list[Path], staging: Path) -> None:
+    problem = enter_private_mount_namespace() or open_up_paths(paths, staging)
+    if problem:
+        raise RuntimeError(f"the test child's mount namespace: {problem}")
 
 
 def _report_and_exit(action: Callable[[], dict[str, Any]], write_fd: int) -> None:

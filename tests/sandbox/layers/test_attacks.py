@@ -18,6 +18,7 @@ from pathlib import Path
 import pytest
 
 from assistworld.sandbox.layers import LayerConfig, apply_layers, probe
+from tests.sandbox._root import needs_root
 
 from ._forked import ChildOutcome, outcome_of, run_forked
 from .conftest import Targets
@@ -190,6 +191,7 @@ def _attack_confined(config: LayerConfig, attack: Attack, targets: Targets) -> C
     )
 
 
+@needs_root
 @pytest.mark.parametrize(
     ("attack", "expected"), [(a, c) for a, c, _ in MATRIX], ids=[a.__name__ for a, _, _ in MATRIX]
 )
@@ -219,6 +221,7 @@ def test_confined_child_cannot_change_a_file_mode(
     assert targets.secret.stat().st_mode == before
 
 
+@needs_root
 def test_sigkill_to_a_sibling_is_refused_and_the_sibling_survives(
     layer_config: LayerConfig, targets: Targets
 ) -> None:
@@ -231,12 +234,14 @@ def test_sigkill_to_a_sibling_is_refused_and_the_sibling_survives(
     assert os.waitpid(targets.sibling_pid, os.WNOHANG) == (0, 0)
 
 
+@needs_root
 def test_all_layers_are_reported_as_applied(layer_config: LayerConfig) -> None:
     abi = probe().landlock_abi
     outcome = run_forked(lambda: {"applied": apply_layers(layer_config)})
     assert outcome.value("applied") == ["rlimits", "identity", f"landlock-abi{abi}", "seccomp"]
 
 
+@needs_root
 def test_cpu_spin_is_killed_by_the_cpu_limit(layer_config: LayerConfig) -> None:
     config = LayerConfig(
         scratch_dir=layer_config.scratch_dir,
@@ -255,6 +260,7 @@ def test_cpu_spin_is_killed_by_the_cpu_limit(layer_config: LayerConfig) -> None:
     assert outcome.signal in (signal.SIGXCPU, signal.SIGKILL), outcome
 
 
+@needs_root
 def test_three_gib_allocation_raises_memory_error(layer_config: LayerConfig) -> None:
     outcome = run_forked(
         lambda: {
@@ -265,6 +271,7 @@ def test_three_gib_allocation_raises_memory_error(layer_config: LayerConfig) -> 
     assert _verdict(outcome) == "MemoryError"
 
 
+@needs_root
 def test_hundred_mib_file_in_scratch_fails_with_efbig(layer_config: LayerConfig) -> None:
     def write_big_file() -> object:
         chunk = b"\0" * (1024 * 1024)
@@ -280,6 +287,7 @@ def test_hundred_mib_file_in_scratch_fails_with_efbig(layer_config: LayerConfig)
     assert (layer_config.scratch_dir / "big.bin").stat().st_size == layer_config.file_size_bytes
 
 
+@needs_root
 def test_opening_many_files_stops_at_the_open_files_limit(layer_config: LayerConfig) -> None:
     def open_many() -> object:
         return [os.open("/dev/null", os.O_RDONLY) for _ in range(layer_config.open_files + 1)]

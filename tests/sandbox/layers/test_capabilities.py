@@ -5,8 +5,10 @@ from __future__ import annotations
 import pytest
 
 from assistworld.sandbox.layers import CapabilityReport, probe
+from tests.sandbox._root import needs_root
 
 
+@needs_root
 def test_this_machine_has_every_layer() -> None:
     report = probe()
     assert report.landlock_abi is not None and report.landlock_abi >= 6

@@ -16,6 +16,7 @@ from assistworld.sandbox.layers.identity import (
     drop_identity,
     identity_problem,
 )
+from tests.sandbox._root import needs_root
 
 from ._forked import run_forked
 
@@ -41,16 +42,18 @@ def _threads_until_refused(limit: int) -> int:
     return started
 
 
+@needs_root
 def test_this_machine_lets_children_give_up_root() -> None:
     assert identity_problem() == ""
 
 
+@needs_root
 def test_the_child_keeps_no_capability_and_runs_under_its_own_ids() -> None:
     def action() -> dict[str, object]:
         uid = drop_identity()
         status = _status()
         sys.modules.pop("tabnanny", None)
-        import tabnanny  # noqa: F401  # a lazy import from the interpreter under /root still works
+        import tabnanny  # noqa: F401  # a lazy import from the interpreter still works
 
         return {
             "uid": uid,
@@ -67,12 +70,13 @@ def test_the_child_keeps_no_capability_and_runs_under_its_own_ids() -> None:
     assert report["uid"] == report["expected"] >= AGENT_ID_BASE
     assert report["caps"] == [0, 0, 0, 0, 0]
     uid = str(report["uid"])
-    assert report["uids"] == [uid, uid, uid, "0"]  # the filesystem uid stays 0 (see the module)
+    assert report["uids"] == [uid, uid, uid, uid]  # the filesystem uid too (see the module)
     assert report["gids"] == [uid, uid, uid, uid]
     assert report["groups"] == ""
     assert report["no_new_privs"] == "1"
 
 
+@needs_root
 def test_rlimit_nproc_caps_the_childs_threads() -> None:
     def action() -> dict[str, object]:
         resource.setrlimit(resource.RLIMIT_NPROC, (6, 6))
@@ -82,6 +86,7 @@ def test_rlimit_nproc_caps_the_childs_threads() -> None:
     assert run_forked(action).value("started") == 5  # six tasks: the main thread and five more
 
 
+@needs_root
 def test_as_root_the_same_limit_does_not_bind() -> None:
     def action() -> dict[str, object]:
         resource.setrlimit(resource.RLIMIT_NPROC, (6, 6))

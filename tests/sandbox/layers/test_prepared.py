@@ -21,6 +21,7 @@ from assistworld.sandbox.layers import (
     prepare_layers,
     seccomp_filter,
 )
+from tests.sandbox._root import needs_root
 
 from ._bpf import decide, seccomp_data
 from ._forked import outcome_of, run_forked
@@ -105,6 +106,7 @@ def _config(scratch_dir: Path, read_only_paths: list[Path]) -> LayerConfig:
     return LayerConfig(scratch_dir=scratch_dir, read_only_paths=read_only_paths, cpu_seconds=5)
 
 
+@needs_root
 def test_prepared_layers_confine_a_child_as_fully_as_unprepared_ones(
     read_only_paths: list[Path], scratch_dir: Path, targets: Targets
 ) -> None:
@@ -120,7 +122,9 @@ def test_prepared_layers_confine_a_child_as_fully_as_unprepared_ones(
             "applied": applied,
             "left_open": _open_descriptors(fds) if use_prepared else [],
             "write_outside": outcome_of(lambda: (targets.outside_dir / "x").write_text("x")),
-            "write_scratch": outcome_of(lambda: (scratch_dir / "x").write_text("x"))["ok"],
+            "write_scratch": outcome_of(
+                lambda: (scratch_dir / f"x-{os.getpid()}").write_text("x")  # a uid per child
+            )["ok"],
             "fork": outcome_of(lambda: os.waitpid(os.fork() or os._exit(0), 0)),
             "signal_parent": outcome_of(lambda: os.kill(os.getppid(), 0)),
         }
@@ -138,6 +142,7 @@ def test_prepared_layers_confine_a_child_as_fully_as_unprepared_ones(
     assert with_prepared["fork"]["errno"] == with_prepared["signal_parent"]["errno"] == "EPERM"
 
 
+@needs_root
 def test_a_path_that_cannot_be_opened_fails_closed_in_the_child(
     read_only_paths: list[Path], scratch_dir: Path, targets: Targets
 ) -> None:

@@ -9,6 +9,7 @@ import pytest
 
 from assistworld.sandbox.layers import LayerConfig, apply_layers, current_vm_bytes
 from assistworld.sandbox.layers.rlimits import apply_rlimits
+from tests.sandbox._root import needs_root
 
 from ._forked import outcome_of, run_forked
 
@@ -75,6 +76,7 @@ def _has_cap_sys_resource() -> bool:
     return False
 
 
+@needs_root
 @pytest.mark.parametrize("with_all_layers", [False, True])
 def test_raising_a_limit_again_fails_under_all_layers(
     with_all_layers: bool, layer_config: LayerConfig

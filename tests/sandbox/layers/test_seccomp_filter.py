@@ -21,6 +21,7 @@ import pyseccomp
 import pytest
 
 from assistworld.sandbox.layers import seccomp_filter
+from tests.sandbox._root import needs_root
 
 from ._forked import ChildOutcome, outcome_of, run_forked
 from .conftest import Targets
@@ -129,6 +130,7 @@ def test_denied_call_returns_eperm(name: str, args: tuple[int, ...]) -> None:
     assert outcome.value("value") == {"result": -1, "errno": "EPERM"}
 
 
+@needs_root
 @pytest.mark.parametrize(("name", "args"), RAW_CALLS, ids=[n for n, _ in RAW_CALLS])
 def test_without_the_filter_the_same_call_is_not_eperm(name: str, args: tuple[int, ...]) -> None:
     outcome = run_forked(lambda: outcome_of(lambda: _raw_syscall(name, args)))

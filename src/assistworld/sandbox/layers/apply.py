@@ -73,8 +73,12 @@ def _apply(config: LayerConfig, prepared: PreparedLayers, unsafe: bool) -> list[
         _fail("seccomp", reason, unsafe)
         return applied
 
+    if config.files_as_root:
+        _fail("identity", "keeping filesystem uid 0 was asked for (unsafe only)", unsafe)
     try:
-        drop_identity(config.id_base)
+        drop_identity(
+            config.id_base, own_dir=config.scratch_dir, files_as_root=config.files_as_root
+        )
         applied.append("identity")
     except IdentityError as exc:
         _fail("identity", str(exc), unsafe)
@@ -105,7 +109,7 @@ def _apply_landlock(config: LayerConfig, prepared: PreparedLayers, unsafe: bool)
             f"the kernel offers Landlock ABI {abi}, below the required {MIN_LANDLOCK_ABI}",
             unsafe,
         )
-    if not config.scratch_dir.is_dir():
+    if not os.path.isdir(config.scratch_dir):  # False also when the new uid may not look
         _fail("landlock", f"scratch_dir {str(config.scratch_dir)!r} is not a directory", unsafe)
         return None
     writable = [config.scratch_dir, *(Path(d) for d in _WRITABLE_DEVICES if os.path.exists(d))]

@@ -42,6 +42,19 @@ class CapabilityReport:
             missing.append("seccomp")
         return missing
 
+    def problems(self) -> list[tuple[str, str]]:
+        """Each missing layer (as :meth:`missing` names it) with why it is missing."""
+        reasons = {
+            "identity": self.identity_problem,
+            "landlock": self.landlock_problem,
+            f"landlock-abi{MIN_LANDLOCK_ABI}": (
+                f"the kernel offers Landlock ABI {self.landlock_abi}, below the required "
+                f"{MIN_LANDLOCK_ABI}"
+            ),
+            "seccomp": self.seccomp_problem,
+        }
+        return [(layer, reasons[layer]) for layer in self.missing()]
+
     def summary(self) -> str:
         """A short multi-line report for the start-up banner and the logs."""
         lines = ["sandbox layers:", "  rlimits: available"]

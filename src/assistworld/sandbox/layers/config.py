@@ -35,6 +35,10 @@ class LayerConfig:
     """``RLIMIT_SIGPENDING``: queued signals and POSIX timers (kernel memory) of the child's uid."""
     id_base: int = AGENT_ID_BASE
     """The child's uid and gid become ``id_base`` plus its pid (see ``identity``)."""
+    files_as_root: bool = False
+    """Keep filesystem uid 0 (only where the interpreter cannot be made readable to other uids,
+    and only when the sandbox was explicitly made unsafe: root's files are then open to the child
+    as to their owner, and it can look up any path of the host)."""
 
     def __post_init__(self) -> None:
         scratch = Path(self.scratch_dir)

@@ -12,10 +12,15 @@ the freshly forked child, before Landlock and seccomp) makes it an ordinary proc
 * ``RLIMIT_NPROC`` (lowered by the rlimits layer) counts the tasks, threads included, of that
   uid, and the kernel applies it because the real uid is not 0 and no capability is left: the
   child cannot hold more than ``max_tasks`` threads;
-* the *filesystem* uid stays 0. The interpreter of this machine kind lives under ``/root``
-  (mode 700), and a child must still import the standard library lazily; with fsuid 0 and no
-  capability it reads files as their owner would, nothing more (no ``CAP_DAC_OVERRIDE``). What
-  it may open is decided by Landlock, which is applied next and does not depend on the uid.
+* the *filesystem* uid follows (it is the uid's own): files are opened, looked up and created
+  as that uid, so a root-owned file is only as reachable as its mode lets any user reach it.
+  As fsuid 0 a child could still ``stat`` every path of the host (Landlock does not govern
+  metadata lookups: sizes and times of files in root-only directories leaked) and open for
+  writing the root-owned files the world host put in its scratch dir. The interpreter of this
+  machine kind lives under ``/root`` (mode 700); the zygote makes it reachable to other uids
+  inside its own mount namespace (``sandbox.reachable``). Only where that is impossible, and
+  the sandbox was explicitly made unsafe, may a caller keep fsuid 0 (``files_as_root``);
+* the directory given as ``own_dir`` (the child's scratch dir) is handed to the new uid first.
 
 Every step is checked; a step that fails raises :class:`IdentityError` (fail closed).
 """
@@ -29,6 +34,7 @@ from pathlib import Path
 
 __all__ = [
     "AGENT_ID_BASE",
+    "WORLD_HOST_ID_BASE",
     "IdentityError",
     "agent_id",
     "drop_identity",
@@ -39,6 +45,9 @@ AGENT_ID_BASE = 0x5A000000
 """First uid/gid of agent children (child pid added; pids stay below 2**22, so the range
 1509949440-1514143743 is used, far above the ids Debian hands out to users and to subordinate
 id ranges, which start at 100000 and grow by 65536 per user)."""
+
+WORLD_HOST_ID_BASE = AGENT_ID_BASE + (1 << 22)
+"""First uid/gid of world hosts (pid added): the range right above the agent children's."""
 
 _PR_CAPBSET_READ = 23
 _PR_CAPBSET_DROP = 24
@@ -94,6 +103,7 @@ _PRCTL.argtypes = (ctypes.c_int, ctypes.c_ulong, ctypes.c_ulong, ctypes.c_ulong,
 _CAPSET = _LIBC.capset
 _CAPGET = _LIBC.capget
 _SETFSUID = _LIBC.setfsuid
+_SETFSGID = _LIBC.setfsgid
 _HEADER = _CapHeader(_CAPABILITY_VERSION_3, 0)
 _EMPTY = (_CapData * 2)()
 _READ_BACK = (_CapData * 2)()
@@ -113,7 +123,10 @@ def agent_id(pid: int, id_base: int = AGENT_ID_BASE) -> int:
 def identity_problem() -> str:
     """Why :func:`drop_identity` cannot work in a child of this process, or ``""``."""
     if os.geteuid() != 0:
-        return "the sandbox must start as root to give each agent child a uid of its own"
+        return (
+            f"the sandbox needs root (this is uid {os.geteuid()}): it gives every agent child "
+            "and world host a uid of its own and mounts their scratch file systems"
+        )
     try:
         status = Path("/proc/self/status").read_text()
     except OSError as exc:
@@ -137,14 +150,25 @@ def _prctl(option: int, arg: int, what: str) -> None:
         raise IdentityError(code, f"{what} failed: {os.strerror(code)}")
 
 
-def drop_identity(id_base: int = AGENT_ID_BASE) -> int:
+def drop_identity(
+    id_base: int = AGENT_ID_BASE, *, own_dir: Path | None = None, files_as_root: bool = False
+) -> int:
     """Turn the calling (root, single-threaded) process into uid/gid ``id_base + pid`` with no
-    capability, no group and ``no_new_privs``. Irreversible. Returns the new uid.
+    capability, no group and ``no_new_privs``, its filesystem uid and gid included unless
+    ``files_as_root``. ``own_dir`` (if given) is owned by the new uid first. Irreversible.
+    Returns the new uid.
 
     Raises :class:`IdentityError` when a step fails (the process must not run untrusted code).
     """
     ident = agent_id(os.getpid(), id_base)
     _prctl(_PR_SET_SECUREBITS, _SECURE_BITS, "setting the secure bits")
+    if own_dir is not None and not files_as_root:
+        try:
+            os.chown(own_dir, ident, ident)
+        except FileNotFoundError:
+            pass  # nothing to hand over; the Landlock layer refuses a missing scratch dir
+        except OSError as exc:
+            raise IdentityError(exc.errno, f"handing {own_dir} to uid {ident}: {exc}") from None
     for cap in _CAPS:
         if _PRCTL(_PR_CAPBSET_DROP, cap, 0, 0, 0) != 0:
             code = ctypes.get_errno()
@@ -157,24 +181,27 @@ def drop_identity(id_base: int = AGENT_ID_BASE) -> int:
         os.setresuid(ident, ident, ident)
     except OSError as exc:
         raise IdentityError(exc.errno, f"changing to uid {ident}: {exc.strerror}") from None
-    _SETFSUID(0)  # still allowed: SECBIT_NO_SETUID_FIXUP kept CAP_SETUID so far
+    if files_as_root:
+        _SETFSUID(0)  # still allowed: SECBIT_NO_SETUID_FIXUP kept CAP_SETUID so far
     _HEADER.pid = 0
     if _CAPSET(_HEADER_REF, _EMPTY_REF) != 0:
         code = ctypes.get_errno()
         raise IdentityError(code, f"emptying the capability sets failed: {os.strerror(code)}")
     _prctl(_PR_SET_NO_NEW_PRIVS, 1, "setting no_new_privs")
-    _verify(ident)
+    _verify(ident, 0 if files_as_root else ident)
     return ident
 
 
-def _verify(ident: int) -> None:
+def _verify(ident: int, fsuid: int) -> None:
     """Check the result through the kernel's own answers (cheap: a few system calls)."""
     if os.getresuid() != (ident, ident, ident) or os.getresgid() != (ident, ident, ident):
         raise IdentityError(0, "the uid or gid did not change")
     if os.getgroups():
         raise IdentityError(0, "supplementary groups are left")
-    if _SETFSUID(-1) != 0:  # an invalid id changes nothing and returns the current fsuid
-        raise IdentityError(0, "the filesystem uid is not 0")
+    if _SETFSUID(-1) != fsuid:  # an invalid id changes nothing and returns the current fsuid
+        raise IdentityError(0, f"the filesystem uid is not {fsuid}")
+    if _SETFSGID(-1) != ident:
+        raise IdentityError(0, f"the filesystem gid is not {ident}")
     if _CAPGET(_HEADER_REF, _READ_BACK_REF) != 0:
         code = ctypes.get_errno()
         raise IdentityError(code, f"reading the capability sets failed: {os.strerror(code)}")

@@ -9,12 +9,13 @@ has no business making. ``clone3`` gets ``ENOSYS`` instead, so that glibc falls 
 are in place. Import this module in the zygote, before any child is confined.
 
 Beyond the list in the design, the filter also refuses (defence in depth: the identity layer
-has already taken every capability away, but the child's filesystem uid is still 0, and
-Landlock does not govern these):
+has already taken every capability away and given the child a uid of its own, file access
+included, and Landlock does not govern these):
 
 * changing file metadata (``chmod``/``chown``/xattr/``utime`` families, and ``file_setattr``):
-  Landlock does not restrict them, so a child could otherwise damage files it owns as fsuid 0
-  and may only read;
+  Landlock does not restrict them, so a child could otherwise change the files it owns (its
+  scratch dir) in ways the world host does not expect, or, run with ``files_as_root`` (unsafe
+  only), damage root's files it may only read;
 * every ``ioctl`` request outside a short allow-list (:data:`ALLOWED_IOCTL_REQUESTS`, what the
   interpreter uses): no file-system administration (freeze, thaw, shutdown, trim, label, UUID,
   inode flags behind ``chattr``), no terminal input injection. This is a second, stacked

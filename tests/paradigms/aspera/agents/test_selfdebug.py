@@ -25,6 +25,7 @@ from tests.paradigms.aspera.agents.helpers import (
     manager_task,
     solve_as_run,
 )
+from tests.sandbox._root import needs_root
 
 WRONG_DAY = 'def who_manages_bob() -> str:\n    return str(get_next_dow("Funday"))\n'
 RIGHT = 'def who_manages_bob() -> str:\n    return find_manager_of(find_employee("Bob")[0]).name\n'
@@ -230,6 +231,7 @@ def test_settings_say_what_a_dry_run_sees(
         agent_for(server, examples, dry_runs=0)
 
 
+@needs_root
 def test_dry_runs_in_the_real_sandbox(
     server: LoopbackServer, examples: tuple[Example, ...]
 ) -> None:

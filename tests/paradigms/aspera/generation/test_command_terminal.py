@@ -25,6 +25,7 @@ from assistworld.paradigms.aspera.evaluation.mutation_audit import audit_mutants
 from assistworld.paradigms.aspera.tasks.suite import load_suite
 from assistworld.sandbox import InProcessExecutor
 from tests.paradigms.aspera.generation._scripted import LUNCH_PLAN, ScriptedReplies
+from tests.sandbox._root import needs_root
 
 REPO = Path(__file__).resolve().parents[2]
 PROMPT = "\n> "
@@ -80,6 +81,7 @@ def _log(root: Path, name: str) -> list[dict[str, object]]:
     return [json.loads(line) for line in path.read_text(encoding="utf-8").splitlines()]
 
 
+@needs_root
 def test_interactive_session_with_revision_quarantine_refusal_and_resume(
     tmp_path: Path, scripted: tuple[LoopbackServer, ScriptedReplies]
 ) -> None:
