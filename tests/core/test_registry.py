@@ -63,3 +63,15 @@ def test_suites_command_lists_name_paradigm_and_task_count() -> None:
     assert workplace["tasks"] == len(load_suite("workplace").tasks)
     table = CliRunner().invoke(app, ["suites"])
     assert "workplace" in table.output and "aspera" in table.output
+
+
+def test_a_paradigm_is_made_once_and_a_built_in_one_without_scanning_packages(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    import importlib.metadata
+
+    def no_scan(**_: object) -> object:
+        raise AssertionError("the installed packages were scanned for a built-in paradigm")
+
+    monkeypatch.setattr(importlib.metadata, "entry_points", no_scan)
+    assert get_paradigm("aspera") is get_paradigm("aspera")
