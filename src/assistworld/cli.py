@@ -86,49 +86,107 @@ SuiteOption = Annotated[
 ]
 
 
+WHAT = "What to run"
+MODEL = "Model agents (cck, ps, selfdebug)"
+HOW = "How to run"
+
+
 @app.command()
 def run(
-    suite: SuiteOption = "workplace",
+    suite: Annotated[
+        str,
+        typer.Option(
+            "--suite", metavar="S", help="Bundled suite name or a path.", rich_help_panel=WHAT
+        ),
+    ] = "workplace",
     agent: Annotated[
-        str, typer.Option(help="oracle, null, replay, cck, ps or selfdebug.")
+        str,
+        typer.Option(
+            metavar="A", help="oracle, null, replay, cck, ps or selfdebug.", rich_help_panel=WHAT
+        ),
     ] = "oracle",
+    tasks: Annotated[
+        str | None,
+        typer.Option(
+            metavar="IDS", help="Only these task ids (comma-separated).", rich_help_panel=WHAT
+        ),
+    ] = None,
+    limit: Annotated[
+        int | None,
+        typer.Option(min=1, metavar="N", help="Only the first N tasks.", rich_help_panel=WHAT),
+    ] = None,
+    programs: Annotated[
+        Path | None,
+        typer.Option(
+            metavar="FILE",
+            help="replay: JSONL of {query_id, program}.",
+            rich_help_panel=WHAT,
+        ),
+    ] = None,
     model: Annotated[
         str | None,
         typer.Option(
-            help="Model for cck/ps/selfdebug: openai:gpt-4o, "
-            "openai-compatible:NAME@http://127.0.0.1:8000/v1 or local:qwen2.5-coder-1.5b."
+            metavar="SPEC",
+            help="openai:gpt-4o, openai-compatible:NAME@URL or local:qwen2.5-coder-1.5b.",
+            rich_help_panel=MODEL,
         ),
     ] = None,
-    programs: Annotated[
-        Path | None, typer.Option(help="JSONL of {query_id, program} for --agent replay.")
-    ] = None,
-    out: Annotated[Path | None, typer.Option(help="Run directory (default runs/...).")] = None,
-    concurrency: Annotated[int, typer.Option(min=1, help="Tasks solved at once.")] = 4,
-    limit: Annotated[int | None, typer.Option(min=1, help="Only the first N tasks.")] = None,
-    tasks: Annotated[str | None, typer.Option(help="Comma-separated task ids.")] = None,
-    timeout: Annotated[float, typer.Option(help="Wall-clock seconds per program run.")] = 30.0,
-    resume: Annotated[bool, typer.Option(help="Continue an interrupted run in --out.")] = False,
-    unsafe: Annotated[
-        bool, typer.Option(help="Run candidates in-process, without the sandbox (recorded).")
-    ] = False,
-    return_type_hint: Annotated[
-        bool, typer.Option(help="Tell the model the reference's return type (recorded).")
-    ] = False,
-    dry_runs: Annotated[int, typer.Option(help="Trial runs the selfdebug agent may make.")] = 3,
-    guidelines: Annotated[
-        Path | None, typer.Option(help="TOML file replacing the agents' guidelines.")
-    ] = None,
     temperature: Annotated[
-        float | None, typer.Option(help="Sampling temperature (default 0: greedy).")
+        float | None,
+        typer.Option(metavar="T", help="Sampling temperature (0: greedy).", rich_help_panel=MODEL),
     ] = 0.0,
-    max_tokens: Annotated[int | None, typer.Option(help="Completion token limit.")] = None,
-    cache: Annotated[
-        bool, typer.Option(help="Reuse cached model replies (re-runs make no calls).")
-    ] = True,
+    max_tokens: Annotated[
+        int | None,
+        typer.Option(metavar="N", help="Completion token limit.", rich_help_panel=MODEL),
+    ] = None,
+    no_cache: Annotated[
+        bool,
+        typer.Option("--no-cache", help="Ignore cached model replies.", rich_help_panel=MODEL),
+    ] = False,
     model_concurrency: Annotated[
-        int, typer.Option(min=1, help="Model requests in flight at once.")
+        int,
+        typer.Option(min=1, metavar="N", help="Model requests in flight.", rich_help_panel=MODEL),
     ] = 8,
-    threads: Annotated[int, typer.Option(min=1, help="CPU threads for a local model.")] = 2,
+    threads: Annotated[
+        int,
+        typer.Option(
+            min=1, metavar="N", help="CPU threads of a local model.", rich_help_panel=MODEL
+        ),
+    ] = 2,
+    return_type_hint: Annotated[
+        bool,
+        typer.Option(
+            "--return-type-hint", help="Show the reference's return type.", rich_help_panel=MODEL
+        ),
+    ] = False,
+    dry_runs: Annotated[
+        int,
+        typer.Option(metavar="N", help="selfdebug: trial runs allowed.", rich_help_panel=MODEL),
+    ] = 3,
+    guidelines: Annotated[
+        Path | None,
+        typer.Option(
+            metavar="FILE", help="TOML file of guidelines to use instead.", rich_help_panel=MODEL
+        ),
+    ] = None,
+    out: Annotated[
+        Path | None,
+        typer.Option(metavar="DIR", help="Run directory (default runs/...).", rich_help_panel=HOW),
+    ] = None,
+    resume: Annotated[
+        bool, typer.Option("--resume", help="Continue the run in --out.", rich_help_panel=HOW)
+    ] = False,
+    concurrency: Annotated[
+        int, typer.Option(min=1, metavar="N", help="Tasks at once.", rich_help_panel=HOW)
+    ] = 4,
+    timeout: Annotated[
+        float,
+        typer.Option(metavar="S", help="Seconds per program run.", rich_help_panel=HOW),
+    ] = 30.0,
+    unsafe: Annotated[
+        bool,
+        typer.Option("--unsafe", help="Run programs unsandboxed (recorded).", rich_help_panel=HOW),
+    ] = False,
 ) -> None:
     """Run an agent over a suite and write results.jsonl, manifest.json and summary.json."""
     from assistworld.runner.build import RunRequest, build_run
@@ -145,7 +203,7 @@ def run(
         timeout=timeout,
         resume=resume,
         unsafe=unsafe,
-        cache=cache,
+        cache=not no_cache,
         model_concurrency=model_concurrency,
         threads=threads,
         agent_options={
@@ -208,10 +266,11 @@ def list_tasks(
     suite: SuiteOption = "workplace",
     as_json: Annotated[bool, typer.Option("--json", help="Print JSON instead of a table.")] = False,
     with_programs: Annotated[
-        bool, typer.Option(help="Include each reference program's text.")
+        bool, typer.Option("--with-programs", help="Include each reference program's text.")
     ] = False,
     summary: Annotated[
-        bool, typer.Option(help="Counts per category and kind and complexity statistics.")
+        bool,
+        typer.Option("--summary", help="Counts per category and kind and complexity statistics."),
     ] = False,
 ) -> None:
     """List a suite's tasks: id, query, kind, category, pairs and complexity."""
@@ -229,15 +288,20 @@ def list_tasks(
 def verify(
     suite: SuiteOption = "workplace",
     mutants: Annotated[
-        bool, typer.Option(help="Also generate mutants of each reference and report kill rates.")
+        bool,
+        typer.Option(
+            "--mutants", help="Also generate mutants of each reference and report kill rates."
+        ),
     ] = False,
     tasks: Annotated[str | None, typer.Option(help="Comma-separated task ids.")] = None,
     unsafe: Annotated[
-        bool, typer.Option(help="Run programs in-process, without the sandbox (faster).")
+        bool,
+        typer.Option("--unsafe", help="Run programs in-process, without the sandbox (faster)."),
     ] = False,
     timeout: Annotated[float, typer.Option(help="Wall-clock seconds per program run.")] = 30.0,
     show_survivors: Annotated[
-        bool, typer.Option(help="List every mutant the evaluation failed to reject.")
+        bool,
+        typer.Option("--show-survivors", help="List every mutant the evaluation failed to reject."),
     ] = False,
 ) -> None:
     """Prove a suite sound: the reference passes, doing nothing fails, mutants are rejected."""
@@ -310,7 +374,7 @@ def generate(
     ] = None,
     n: Annotated[int, typer.Option(min=1, help="Programs per round.")] = 3,
     auto: Annotated[
-        bool, typer.Option(help="No questions: keep only tasks that pass every audit.")
+        bool, typer.Option("--auto", help="No questions: keep only tasks that pass every audit.")
     ] = False,
     rounds: Annotated[int, typer.Option(min=1, help="With --auto: rounds in all.")] = 1,
     session: Annotated[
@@ -326,7 +390,7 @@ def generate(
         float, typer.Option(help="Share of mutants the evaluation must reject.")
     ] = MIN_TASK_KILL_RATE,
     timeout: Annotated[float, typer.Option(help="Seconds per program run in audits.")] = 30.0,
-    unsafe: Annotated[bool, typer.Option(help="Audit without the sandbox.")] = False,
+    unsafe: Annotated[bool, typer.Option("--unsafe", help="Audit without the sandbox.")] = False,
 ) -> None:
     """Write new tasks with a model, the person in charge of every step; every task is audited."""
     from assistworld.paradigms.aspera.generation.command import generate_command
