@@ -7,7 +7,7 @@ import os
 import sys
 from collections.abc import Callable
 from pathlib import Path
-from typing import TYPE_CHECKING, Annotated, TypeVar
+from typing import TYPE_CHECKING, Annotated, Any, TypeVar
 
 import typer
 from rich.console import Console
@@ -226,18 +226,21 @@ def _run_with_progress(prepared: PreparedRun) -> None:
     console = _console()
     name = prepared.suite.name
     progress = run_progress(console, name)
-    with progress:
-        report = _user_errors(
-            lambda: execute_run(
-                prepared.suite,
-                prepared.agent,
-                prepared.settings,
-                executor=prepared.executor,
-                models=prepared.describe_models(),
-                on_start=progress.start,
-                on_result=progress.finished,
+    try:
+        with progress:
+            report = _user_errors(
+                lambda: execute_run(
+                    prepared.suite,
+                    prepared.agent,
+                    prepared.settings,
+                    executor=prepared.executor,
+                    models=prepared.describe_models(),
+                    on_start=progress.start,
+                    on_result=progress.finished,
+                )
             )
-        )
+    except KeyboardInterrupt:
+        raise _interrupted(prepared.settings.out_dir) from None
     console.print(headline_table(report.metrics, title=f"{name} · {prepared.agent.name}"))
     layers = ", ".join(report.manifest["sandbox_layers"]) or "none"
     console.print(
@@ -245,6 +248,33 @@ def _run_with_progress(prepared: PreparedRun) -> None:
         f"results in {report.run_dir}",
         highlight=False,
     )
+    replies = _replies_line(report.metrics.usage)
+    if replies:
+        console.print(replies, highlight=False)
+
+
+def _replies_line(usage: dict[str, Any]) -> str | None:
+    """How many model replies the run used and how many of them came from the cache."""
+    calls, cached = int(usage.get("calls", 0)), int(usage.get("cache_hits", 0))
+    if not calls + cached:
+        return None
+    return f"model replies: {calls + cached} ({cached} from the cache, {calls} asked now)"
+
+
+def _interrupted(run_dir: Path) -> typer.Exit:
+    """Ctrl-C: say how many results are kept and the exact command that continues the run."""
+    from assistworld.runner.interrupted import kept_results, resume_command
+
+    console = Console(stderr=True)
+    kept = kept_results(run_dir) if run_dir.exists() else 0
+    console.print(
+        f"[yellow]interrupted:[/] {kept} finished task{'s' if kept != 1 else ''} kept in "
+        f"{run_dir}; continue with:",
+        highlight=False,
+    )
+    command = resume_command(sys.argv[1:], run_dir)
+    console.print(f"  {command}", highlight=False, markup=False, soft_wrap=True)
+    return typer.Exit(code=130)
 
 
 @app.command("suites")
@@ -322,14 +352,17 @@ def verify(
 @app.command()
 def report(
     run_dirs: Annotated[list[Path], typer.Argument(help="One or more run directories.")],
-    out: Annotated[Path, typer.Option(help="The HTML file to write.")] = Path("report.html"),
+    out: Annotated[
+        Path | None,
+        typer.Option(metavar="FILE", help="HTML file (default: report.html in the first run)."),
+    ] = None,
 ) -> None:
     """Write one self-contained HTML report (plots, error breakdown, every task) of the runs."""
     from assistworld.report.commands import report_command
     from assistworld.report.rundata import RunDirError
 
     try:
-        written = report_command(run_dirs, out)
+        written = report_command(run_dirs, out or run_dirs[0] / "report.html")
     except RunDirError as exc:
         raise _fail(str(exc)) from None
     _console().print(f"report written to {written}", highlight=False)
