@@ -69,7 +69,7 @@ def _console() -> Console:
 
 
 def _fail(message: str) -> typer.Exit:
-    Console(stderr=True).print(f"[bold red]error:[/] {message}", highlight=False)
+    Console(stderr=True).print(f"[bold red]error:[/] {message}", highlight=False, soft_wrap=True)
     return typer.Exit(code=2)
 
 
@@ -123,6 +123,14 @@ def run(
             rich_help_panel=WHAT,
         ),
     ] = None,
+    all_tasks: Annotated[
+        bool,
+        typer.Option(
+            "--all-tasks",
+            help="replay: also score tasks the file lacks.",
+            rich_help_panel=WHAT,
+        ),
+    ] = False,
     model: Annotated[
         str | None,
         typer.Option(
@@ -200,6 +208,7 @@ def run(
         concurrency=concurrency,
         limit=limit,
         task_ids=[t.strip() for t in tasks.split(",") if t.strip()] if tasks else None,
+        all_tasks=all_tasks,
         timeout=timeout,
         resume=resume,
         unsafe=unsafe,

@@ -36,6 +36,8 @@ class RunRequest:
     threads: int = 2
     agent_options: dict[str, Any] = field(default_factory=dict)
     """Options only some agents read (return-type hint, dry runs, guidelines, sampling)."""
+    all_tasks: bool = False
+    """Score every task even when the agent names the tasks it answers (replay)."""
 
 
 @dataclass
@@ -129,8 +131,39 @@ def build_run(request: RunRequest) -> PreparedRun:
                 suite=suite,
             )
         )
+        settings.task_ids = named_tasks(suite, agent, request)
     except BaseException:
         pool.close()
         executor.close()
         raise
     return PreparedRun(suite, paradigm, agent, settings, executor, pool)
+
+
+def named_tasks(suite: Suite, agent: Agent, request: RunRequest) -> list[str] | None:
+    """The tasks to score: ``--tasks`` when given; else, for an agent that names the tasks it
+    answers (``scored_task_ids()``, e.g. replay), those tasks unless ``--all-tasks``.
+
+    Ids the agent names that the suite does not have are an error listing them: a mistyped id
+    would otherwise vanish from the run without a word.
+    """
+    named = getattr(agent, "scored_task_ids", None)
+    if not callable(named):
+        return request.task_ids
+    ids = list(named())
+    known = {task.query_id for task in suite.tasks}
+    unknown = [query_id for query_id in ids if query_id not in known]
+    source = getattr(agent, "path", None) or f"agent {agent.name}"
+    if unknown:
+        shown = ", ".join(unknown[:20]) + (
+            f" and {len(unknown) - 20} more" if len(unknown) > 20 else ""
+        )
+        raise RunSetupError(
+            f"{source} names {len(unknown)} task{'s' if len(unknown) > 1 else ''} that suite "
+            f"{suite.name!r} does not have: {shown}; fix the ids (see `assistworld tasks "
+            f"--suite {suite.name}`)"
+        )
+    if not ids:
+        raise RunSetupError(f"{source} holds no programs; add one JSON line per task")
+    if request.task_ids is not None or request.all_tasks:
+        return request.task_ids
+    return ids
