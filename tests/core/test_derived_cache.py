@@ -19,55 +19,48 @@ from assistworld.core.derived_cache import (
 def test_a_saved_value_comes_back_in_a_new_store(tmp_path: Path) -> None:
     store = DerivedStore("ns", "scope", "code-1", tmp_path)
     store.put("k", {"answer": [1, 2]})
-    store.save()
     again = DerivedStore("ns", "scope", "code-1", tmp_path)
     assert again.get("k") == {"answer": [1, 2]}
     assert again.get("other") is None
 
 
-def test_other_code_or_another_scope_sees_nothing(tmp_path: Path) -> None:
+def test_other_code_sees_nothing(tmp_path: Path) -> None:
     store = DerivedStore("ns", "scope", "code-1", tmp_path)
     store.put("k", "v")
-    store.save()
     assert DerivedStore("ns", "scope", "code-2", tmp_path).get("k") is None
-    assert DerivedStore("ns", "elsewhere", "code-1", tmp_path).get("k") is None
+    assert DerivedStore("other", "scope", "code-1", tmp_path).get("k") is None
+
+
+def _entry_file(tmp_path: Path) -> Path:
+    (path,) = tmp_path.rglob("*.json")
+    return path
 
 
 def test_an_edited_entry_is_not_trusted(tmp_path: Path) -> None:
     store = DerivedStore("ns", "scope", "code-1", tmp_path)
     store.put("k", {"passed": False})
-    store.save()
-    assert store.path is not None
-    data = json.loads(store.path.read_text())
-    data["entries"]["k"]["value"]["passed"] = True
-    store.path.write_text(json.dumps(data))
+    path = _entry_file(tmp_path)
+    data = json.loads(path.read_text())
+    data["value"]["passed"] = True
+    path.write_text(json.dumps(data))
     assert DerivedStore("ns", "scope", "code-1", tmp_path).get("k") is None
 
 
-def test_a_corrupt_store_file_is_ignored(tmp_path: Path) -> None:
+def test_a_corrupt_entry_is_ignored_and_replaced(tmp_path: Path) -> None:
     store = DerivedStore("ns", "scope", "code-1", tmp_path)
     store.put("k", "v")
-    store.save()
-    assert store.path is not None
-    store.path.write_text("{not json")
+    _entry_file(tmp_path).write_text("{not json")
     fresh = DerivedStore("ns", "scope", "code-1", tmp_path)
     assert fresh.get("k") is None
     fresh.put("k", "w")
-    fresh.save()
     assert DerivedStore("ns", "scope", "code-1", tmp_path).get("k") == "w"
 
 
-def test_saving_keeps_only_the_entries_used(tmp_path: Path) -> None:
+def test_keys_that_are_not_digests_are_never_paths(tmp_path: Path) -> None:
     store = DerivedStore("ns", "scope", "code-1", tmp_path)
-    store.put("old", 1)
-    store.put("kept", 2)
-    store.save()
-    second = DerivedStore("ns", "scope", "code-1", tmp_path)
-    assert second.get("kept") == 2
-    second.put("new", 3)
-    second.save()
-    third = DerivedStore("ns", "scope", "code-1", tmp_path)
-    assert (third.get("old"), third.get("kept"), third.get("new")) == (None, 2, 3)
+    store.put("../escape", "v")
+    assert store.get("../escape") is None
+    assert not list(tmp_path.rglob("*"))
 
 
 def test_off_turns_the_cache_off(monkeypatch: pytest.MonkeyPatch) -> None:
@@ -75,8 +68,7 @@ def test_off_turns_the_cache_off(monkeypatch: pytest.MonkeyPatch) -> None:
     assert default_derived_dir() is None
     store = DerivedStore("ns", "scope", "code-1")
     store.put("k", "v")
-    store.save()
-    assert store.path is None
+    assert store.folder is None
     assert DerivedStore("ns", "scope", "code-1").get("k") is None
 
 

@@ -7,16 +7,17 @@ its bytes and on the code that derives it, so it is stored under a key made of b
 - each entry's key is the sha256 of the input (a file's bytes, a program's text) that the caller
   hands in; a changed input has a new key and is derived afresh;
 - a store is tied to a **fingerprint** of the deriving code (the sha256 of the source of the
-  modules the caller names): a store written by other code is ignored as a
-  whole;
+  modules the caller names): entries written by other code are never seen;
 - each entry carries the sha256 of its own canonical JSON, checked on load: a corrupted or
   hand-edited entry is dropped and derived again, never trusted.
 
-A store is one JSON file per (namespace, scope) under the cache folder:
-``$ASSISTWORLD_DERIVED_DIR``, else ``$XDG_CACHE_HOME/assistworld/derived``, else
-``~/.cache/assistworld/derived``. ``ASSISTWORLD_DERIVED_DIR=off`` turns the cache off. Saving
-keeps only the entries used since the store was opened, so a store never outgrows the suite it
-serves. Any failure to read or write the cache only costs time: it is never an error.
+Each entry is one small JSON file, ``<folder>/<namespace>/<fingerprint>/<key[:2]>/<key>.json``
+(so reading a 10,000-task suite never holds one big file in memory, and concurrent commands
+never overwrite each other's entries), under ``$ASSISTWORLD_DERIVED_DIR``, else
+``$XDG_CACHE_HOME/assistworld/derived``, else ``~/.cache/assistworld/derived``;
+``ASSISTWORLD_DERIVED_DIR=off`` turns the cache off. Entries are written by rename, not fsynced:
+losing one only costs time. Any failure to read or write the cache only costs time: it is never
+an error. Entries of code that changed are not pruned; delete the folder to reclaim the space.
 """
 
 from __future__ import annotations
@@ -25,11 +26,10 @@ import hashlib
 import importlib.util
 import json
 import os
+import threading
 from collections.abc import Iterable
 from pathlib import Path
 from typing import Any
-
-from assistworld.core.atomic import write_atomically
 
 DERIVED_DIR_ENV = "ASSISTWORLD_DERIVED_DIR"
 DISABLED = "off"
@@ -90,41 +90,41 @@ def _entry_digest(value: Any) -> str:
 
 
 class DerivedStore:
-    """Derived values of one namespace and scope (e.g. the parsed tasks of one suite folder).
+    """Derived values of one namespace (e.g. parsed task files) made by one version of the code.
 
-    ``get(key)`` gives the stored value or None; ``put(key, value)`` records a JSON-ready value;
-    ``save()`` writes the store when anything changed. Keys are the sha256 of the inputs.
+    ``get(key)`` gives the stored value or None; ``put(key, value)`` stores a JSON-ready value.
+    Keys are the sha256 (hex) of the inputs. ``scope`` is kept for callers that name what the
+    values are about; it does not change where they are stored (equal inputs, equal values).
     """
 
     def __init__(
-        self, namespace: str, scope: str, fingerprint: str, directory: Path | None = None
+        self,
+        namespace: str,
+        scope: str,
+        fingerprint: str,
+        directory: Path | None = None,
     ) -> None:
         self.fingerprint = fingerprint
+        self.scope = scope
         folder = directory if directory is not None else default_derived_dir()
-        self.path = (
-            None if folder is None else folder / namespace / f"{sha256_text(scope)[:32]}.json"
-        )
-        self._stored = self._load()
-        self._used: dict[str, dict[str, Any]] = {}
-        self._changed = False
+        self.folder = None if folder is None else folder / namespace / fingerprint[:32]
         self.hits = 0
         self.misses = 0
 
-    def _load(self) -> dict[str, Any]:
-        if self.path is None:
-            return {}
-        try:
-            data = json.loads(self.path.read_bytes())
-        except (OSError, ValueError):
-            return {}
-        if not isinstance(data, dict) or data.get("fingerprint") != self.fingerprint:
-            return {}
-        entries = data.get("entries")
-        return entries if isinstance(entries, dict) else {}
+    def _entry_path(self, key: str) -> Path | None:
+        if self.folder is None or not key.isalnum():
+            return None
+        return self.folder / key[:2] / f"{key}.json"
 
     def get(self, key: str) -> Any:
         """The value stored under ``key`` if it is intact, else None."""
-        entry = self._stored.get(key)
+        path = self._entry_path(key)
+        entry: Any = None
+        if path is not None:
+            try:
+                entry = json.loads(path.read_bytes())
+            except (OSError, ValueError):
+                entry = None
         if (
             not isinstance(entry, dict)
             or "value" not in entry
@@ -132,25 +132,22 @@ class DerivedStore:
         ):
             self.misses += 1
             return None
-        self._used[key] = entry
         self.hits += 1
         return entry["value"]
 
     def put(self, key: str, value: Any) -> None:
-        """Record ``value`` (JSON-ready) under ``key``."""
-        self._used[key] = {"digest": _entry_digest(value), "value": value}
-        self._changed = True
-
-    def save(self) -> None:
-        """Write the entries used or added since opening, when anything changed."""
-        if self.path is None:
+        """Store ``value`` (JSON-ready) under ``key``."""
+        path = self._entry_path(key)
+        if path is None:
             return
-        if not self._changed and len(self._used) == len(self._stored):
-            return
-        data = {"fingerprint": self.fingerprint, "entries": self._used}
+        data = json.dumps({"digest": _entry_digest(value), "value": value}, separators=(",", ":"))
         try:
-            write_atomically(self.path, json.dumps(data, separators=(",", ":")))
+            path.parent.mkdir(parents=True, exist_ok=True)
+            temporary = path.with_name(f".{path.name}.{os.getpid()}.{threading.get_ident()}")
+            temporary.write_text(data, encoding="utf-8")
+            os.replace(temporary, path)
         except OSError:
             return  # a read-only or full cache folder only costs time
-        self._stored = dict(self._used)
-        self._changed = False
+
+    def save(self) -> None:
+        """Nothing left to write (entries are written as they are put); kept for callers."""

@@ -51,11 +51,10 @@ def test_a_tampered_cache_entry_is_not_used(tmp_path: Path) -> None:
     folder = _folder(tmp_path)
     write(folder, "one.py", VALID_FILE)
     original = _read(folder, tmp_path / "cache")
-    (store_file,) = (tmp_path / "cache").rglob("*.json")
-    data = json.loads(store_file.read_text())
-    for entry in data["entries"].values():
-        entry["value"]["task"]["query"] = "Assistant, do something else."
-    store_file.write_text(json.dumps(data))
+    (entry_file,) = (tmp_path / "cache").rglob("*.json")
+    data = json.loads(entry_file.read_text())
+    data["value"]["task"]["query"] = "Assistant, do something else."
+    entry_file.write_text(json.dumps(data))
     assert _read(folder, tmp_path / "cache") == original
 
 
