@@ -3,6 +3,8 @@ agent. The CLI parses and prints; everything it composes lives here."""
 
 from __future__ import annotations
 
+import importlib
+import threading
 from dataclasses import dataclass, field
 from datetime import datetime
 from pathlib import Path
@@ -79,6 +81,39 @@ def default_run_dir(suite: str, agent: str) -> Path:
     return Path("runs") / f"{suite}-{agent}-{stamp}"
 
 
+REMOTE_CLIENT_MODULES = ("assistworld.llm.openai_compatible", "openai.resources.chat")
+"""What the first request to an OpenAI-compatible server imports (about a second of CPU)."""
+
+
+def warm_model_client(model: str | None) -> threading.Thread | None:
+    """Import a remote model client's modules in a background thread, so that the import
+    overlaps the sandbox's start (which mostly waits for its worker processes) instead of
+    following it. None for no model, a model string that does not parse (the agent's build says
+    why) and the local model (its runtime is loaded by the client itself)."""
+    from assistworld.llm import ModelConfigError, parse_model_spec
+    from assistworld.llm.spec import Provider
+
+    if not model:
+        return None
+    try:
+        spec = parse_model_spec(model)
+    except ModelConfigError:
+        return None
+    if spec.provider is Provider.LOCAL:
+        return None
+
+    def load() -> None:
+        for name in REMOTE_CLIENT_MODULES:
+            try:
+                importlib.import_module(name)
+            except ImportError:
+                return  # the client's own import says what is missing
+
+    thread = threading.Thread(target=load, name="import-model-client", daemon=True)
+    thread.start()
+    return thread
+
+
 def build_run(request: RunRequest) -> PreparedRun:
     """Load the suite, find its paradigm, make the executor, the model pool and the agent.
 
@@ -114,11 +149,17 @@ def build_run(request: RunRequest) -> PreparedRun:
             local_threads=request.threads,
         )
     )
+    warming = (
+        warm_model_client(request.model) if request.agent in paradigm.model_agent_names else None
+    )
     try:
         executor = make_executor(settings, paradigm)
     except BaseException:
         pool.close()
         raise
+    finally:
+        if warming is not None:
+            warming.join()
     try:
         agent = paradigm.build_agent(
             AgentRequest(
