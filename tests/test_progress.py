@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import io
+import time
 
 from rich.console import Console
 
@@ -31,7 +32,7 @@ class _Clock:
 def test_a_log_gets_the_first_task_then_one_line_per_interval_and_the_last() -> None:
     console, stream = _log_console()
     clock = _Clock()
-    progress = LogProgress(console, "workplace", interval_s=30, clock=clock)
+    progress = LogProgress(console, "workplace", interval_s=30, clock=clock, heartbeat=False)
     with progress:
         progress.start(total=5, done=0, passed=0)
         for n, passed in enumerate([True, False, False, True, False]):
@@ -40,8 +41,8 @@ def test_a_log_gets_the_first_task_then_one_line_per_interval_and_the_last() -> 
     lines = stream.getvalue().splitlines()
     assert lines == [
         "workplace: 5 tasks; running 5",
-        "workplace: 1/5 done, 1 passed, 0:00:12 elapsed (last: t0 passed)",
-        "workplace: 4/5 done, 2 passed, 0:00:48 elapsed (last: t3 passed)",
+        "workplace: 1/5 done, 1 passed, 0:00:12 elapsed, about 0:00:48 left (last: t0 passed)",
+        "workplace: 4/5 done, 2 passed, 0:00:48 elapsed, about 0:00:12 left (last: t3 passed)",
         "workplace: 5/5 done, 2 passed, 0:01:00 elapsed (last: t4 execution_error)",
     ]
 
@@ -55,7 +56,8 @@ def test_a_resumed_run_counts_its_earlier_results_in_the_log() -> None:
     progress.finished(_result("meeting_007", True))
     assert stream.getvalue().splitlines() == [
         "workplace: 219 tasks, 121 finished earlier (5 passed); running 98",
-        "workplace: 122/219 done, 6 passed, 1:02:05 elapsed (last: meeting_007 passed)",
+        "workplace: 122/219 done, 6 passed, 1:02:05 elapsed, about 100:22:05 left "
+        "(last: meeting_007 passed)",
     ]
 
 
@@ -75,3 +77,34 @@ def test_the_bar_starts_from_a_resumed_runs_passed_count() -> None:
 def test_output_that_is_not_a_terminal_gets_plain_lines() -> None:
     console, _ = _log_console()
     assert isinstance(run_progress(console, "workplace"), LogProgress)
+
+
+def test_a_heartbeat_while_no_task_finishes_for_an_interval() -> None:
+    console, stream = _log_console()
+    clock = _Clock()
+    progress = LogProgress(console, "workplace", interval_s=30, clock=clock, heartbeat=False)
+    progress.start(total=3, done=0, passed=0)
+    clock.now += 10
+    progress.finished(_result("quick", True))
+    clock.now += 20
+    progress.beat()  # 20 s since the last line: quiet
+    clock.now += 25
+    progress.beat()  # 45 s: the slow task gets a heartbeat
+    progress.beat()  # and not another right away
+    lines = stream.getvalue().splitlines()
+    assert lines[-1] == (
+        "workplace: still running, 1/3 done, 0:00:55 elapsed; no task finished in the last 0:00:45"
+    )
+    assert len(lines) == 3
+
+
+def test_the_heartbeat_thread_stops_with_the_display() -> None:
+    console, stream = _log_console()
+    progress = LogProgress(console, "workplace", interval_s=0.02)
+    with progress:
+        progress.start(total=2, done=0, passed=0)
+        time.sleep(0.1)
+    assert "still running, 0/2 done" in stream.getvalue()
+    after = stream.getvalue()
+    time.sleep(0.05)
+    assert stream.getvalue() == after

@@ -3,11 +3,15 @@
 A bar drawn into a file or a pipe (`nohup`, `| tee`, CI) would be either noise or, as rich does
 when the output is not a terminal, nothing at all, so an hour-long model run would print nothing
 until it ends. There the run writes a line for the first finished task, then at most one every
-`interval_s`, and one for the last. Both views count a resumed run's earlier results too.
+`interval_s`, and one for the last; each says about how long is left (from the pace of the tasks
+finished so far), and while no task finishes for `interval_s` (one slow task, a model that is
+thinking) a heartbeat line says the run is alive. Both views count a resumed run's earlier
+results too.
 """
 
 from __future__ import annotations
 
+import threading
 import time
 from collections.abc import Callable
 from types import TracebackType
@@ -21,6 +25,7 @@ from rich.progress import (
     TaskID,
     TextColumn,
     TimeElapsedColumn,
+    TimeRemainingColumn,
 )
 
 from assistworld.core.result import TaskResult
@@ -76,6 +81,8 @@ class BarProgress(RunProgress):
             MofNCompleteColumn(),
             TextColumn("passed {task.fields[passed]}"),
             TimeElapsedColumn(),
+            TextColumn("left"),
+            TimeRemainingColumn(),
             console=console,
         )
         self._bar: TaskID | None = None
@@ -99,7 +106,8 @@ class BarProgress(RunProgress):
 
 
 class LogProgress(RunProgress):
-    """Plain lines: the start, the first finished task, then one per `interval_s`, and the last."""
+    """Plain lines: the start, the first finished task, then one per `interval_s`, and the last;
+    a heartbeat line when no task finished for `interval_s`."""
 
     def __init__(
         self,
@@ -108,6 +116,7 @@ class LogProgress(RunProgress):
         *,
         interval_s: float = LOG_INTERVAL_S,
         clock: Callable[[], float] = time.monotonic,
+        heartbeat: bool = True,
     ) -> None:
         self._console = console
         self._name = name
@@ -115,26 +124,79 @@ class LogProgress(RunProgress):
         self._clock = clock
         self._started = clock()
         self._last_line: float | None = None
-        self._total = self._done = self._passed = 0
+        self._last_finish: float | None = None
+        self._total = self._done = self._passed = self._done_before = 0
+        self._lock = threading.Lock()
+        self._stop = threading.Event()
+        self._beats: threading.Thread | None = None
+        self._heartbeat = heartbeat
+
+    def open(self) -> None:
+        if self._heartbeat:
+            self._beats = threading.Thread(target=self._beat_loop, daemon=True)
+            self._beats.start()
+
+    def close(self) -> None:
+        self._stop.set()
+        if self._beats is not None:
+            self._beats.join()
+            self._beats = None
+
+    def _beat_loop(self) -> None:
+        while not self._stop.wait(self._interval_s / 2):
+            self.beat()
 
     def start(self, total: int, done: int, passed: int) -> None:
-        self._started = self._clock()
-        self._total, self._done, self._passed = total, done, passed
+        with self._lock:
+            self._started = self._clock()
+            self._total, self._done, self._passed = total, done, passed
+            self._done_before = done
         earlier = f", {done} finished earlier ({passed} passed)" if done else ""
         self._print(f"{self._name}: {total} tasks{earlier}; running {total - done}")
 
     def finished(self, result: TaskResult[Any]) -> None:
-        self._done += 1
-        self._passed += int(result.passed)
-        now = self._clock()
-        due = self._last_line is None or now - self._last_line >= self._interval_s
-        if due or self._done >= self._total:
+        with self._lock:
+            self._done += 1
+            self._passed += int(result.passed)
+            now = self._clock()
+            self._last_finish = now
+            due = self._last_line is None or now - self._last_line >= self._interval_s
+            if not (due or self._done >= self._total):
+                return
             self._last_line = now
-            self._print(
+            line = (
                 f"{self._name}: {self._done}/{self._total} done, {self._passed} passed, "
-                f"{_elapsed(now - self._started)} elapsed (last: {result.query_id} "
-                f"{result.outcome})"
+                f"{_elapsed(now - self._started)} elapsed{self._left(now)} (last: "
+                f"{result.query_id} {result.outcome})"
             )
+        self._print(line)
+
+    def beat(self) -> None:
+        """Print a heartbeat if nothing was printed for `interval_s` while tasks are running."""
+        with self._lock:
+            now = self._clock()
+            quiet_since = self._last_line if self._last_line is not None else self._started
+            if self._total == 0 or self._done >= self._total:
+                return
+            if now - quiet_since < self._interval_s:
+                return
+            self._last_line = now
+            since = self._last_finish if self._last_finish is not None else self._started
+            line = (
+                f"{self._name}: still running, {self._done}/{self._total} done, "
+                f"{_elapsed(now - self._started)} elapsed; no task finished in the last "
+                f"{_elapsed(now - since)}"
+            )
+        self._print(line)
+
+    def _left(self, now: float) -> str:
+        """``", about 0:02:10 left"`` from the pace of the tasks finished in this session."""
+        finished_now = self._done - self._done_before
+        remaining = self._total - self._done
+        if finished_now <= 0 or remaining <= 0:
+            return ""
+        per_task = (now - self._started) / finished_now
+        return f", about {_elapsed(per_task * remaining)} left"
 
     def _print(self, line: str) -> None:
         self._console.print(line, highlight=False, markup=False, soft_wrap=True)

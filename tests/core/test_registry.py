@@ -79,3 +79,15 @@ def test_a_bundled_suite_whose_paradigm_is_not_installed_is_listed_without_a_cou
     assert row["name"] == "elsewhere" and row["tasks"] is None
     assert "'nonesuch' is not installed" in row["description"]
     assert listing.render_suites([row]).row_count == 1
+
+
+def test_a_paradigm_is_made_once_and_a_built_in_one_without_scanning_packages(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    import importlib.metadata
+
+    def no_scan(**_: object) -> object:
+        raise AssertionError("the installed packages were scanned for a built-in paradigm")
+
+    monkeypatch.setattr(importlib.metadata, "entry_points", no_scan)
+    assert get_paradigm("aspera") is get_paradigm("aspera")

@@ -25,7 +25,7 @@ def test_essentials_name_model_agent_suite_hash_and_layers(tmp_path: Path) -> No
     assert shown["suite hash"].startswith("0000000000000000")
     assert shown["sandbox layers"] == "rlimits, landlock-abi7, seccomp"
     assert shown["unsafe"] == "no"
-    assert "return_type_hint=False" in shown["agent settings"]
+    assert "return_type_hint=false" in shown["agent settings"]
     assert shown["tasks with results"] == "1"
 
 
@@ -47,3 +47,22 @@ def test_settings_that_change_how_numbers_read_are_flagged(
 
 def test_an_ordinary_run_has_no_flags(tmp_path: Path) -> None:
     assert flags(_run(tmp_path)) == []
+
+
+def test_settings_read_as_key_value_pairs_never_python_literals() -> None:
+    from assistworld.report.manifest_view import key_values
+
+    text = key_values(
+        {
+            "temperature": 0.0,
+            "cache": True,
+            "sampling": {"top_p": 1.0, "stop": ["```"]},
+            "max_tokens": None,
+            "examples": [],
+        }
+    )
+    assert text == (
+        "cache=true, examples=none, max_tokens=none, sampling.stop=```, sampling.top_p=1.0, "
+        "temperature=0.0"
+    )
+    assert "{" not in text and "[" not in text and "True" not in text

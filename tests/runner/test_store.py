@@ -1,6 +1,9 @@
 from __future__ import annotations
 
+import os
 from pathlib import Path
+
+import pytest
 
 from assistworld.core.store import ResultsStore
 from assistworld.paradigms.aspera.results import AsperaResult
@@ -66,3 +69,18 @@ def test_lone_surrogates_are_stored_escaped_and_read_back(tmp_path: Path) -> Non
     assert loaded.error == "bad \\udcff"
     assert loaded.details.pairs == [{"run": {"return_value": "\\ud800"}, "k\\udc80": 1}]
     assert loaded.details.tamper_flags == ["unlisted_op:\\ud800op"]
+
+
+def test_a_line_is_readable_as_soon_as_written_and_synced_at_most_once_a_second(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    synced: list[int] = []
+    real_fsync = os.fsync
+    monkeypatch.setattr(os, "fsync", lambda fd: (synced.append(fd), real_fsync(fd)))
+    store = ResultsStore(tmp_path)
+    with store.open_for_append() as writer:
+        for name in "abcde":
+            writer.append(_result(name))
+            assert store.load()[-1].query_id == name  # written through, not buffered
+        assert len(synced) <= 1  # five quick results: not five fsyncs
+    assert len(synced) >= 1  # closing syncs what is left

@@ -9,8 +9,8 @@ package ``assistworld_suites``; each holds a ``suite.json`` naming its paradigm 
 
 from __future__ import annotations
 
+import functools
 import importlib
-import importlib.metadata
 import importlib.resources
 import json
 import os
@@ -35,10 +35,25 @@ class UnknownParadigmError(ValueError):
     """No paradigm by that name is installed."""
 
 
+@functools.cache
+def _installed_factories() -> tuple[tuple[str, str], ...]:
+    """(name, ``module:factory``) of the paradigms installed through entry points.
+
+    Scanning the installed packages' metadata costs tens of milliseconds, so it is done once per
+    process (an immutable tuple, cached: packages are not installed under a running command).
+    """
+    import importlib.metadata
+
+    return tuple(
+        (entry.name, entry.value)
+        for entry in importlib.metadata.entry_points(group=ENTRY_POINT_GROUP)
+    )
+
+
 def _factories() -> dict[str, str]:
     found = dict(BUILT_IN)
-    for entry in importlib.metadata.entry_points(group=ENTRY_POINT_GROUP):
-        found.setdefault(entry.name, entry.value)
+    for name, value in _installed_factories():
+        found.setdefault(name, value)  # a built-in name is never replaced
     return found
 
 
@@ -48,11 +63,20 @@ def paradigm_names() -> list[str]:
 
 
 def get_paradigm(name: str) -> Paradigm:
-    """The paradigm called ``name``."""
-    target = _factories().get(name)
+    """The paradigm called ``name``; a built-in one without scanning the installed packages.
+
+    Each paradigm is made once per process (:func:`_make_paradigm` is cached): paradigm objects
+    hold no state of a run, and every command asks for its paradigm several times.
+    """
+    target = BUILT_IN.get(name) or _factories().get(name)
     if target is None:
         known = ", ".join(paradigm_names())
         raise UnknownParadigmError(f"no paradigm {name!r}; installed: {known}")
+    return _make_paradigm(target)
+
+
+@functools.cache
+def _make_paradigm(target: str) -> Paradigm:
     module_name, _, attribute = target.partition(":")
     factory = getattr(importlib.import_module(module_name), attribute)
     paradigm: Paradigm = factory()

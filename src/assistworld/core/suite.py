@@ -63,8 +63,13 @@ class Suite(BaseModel):
 
 def content_hash(files: Iterable[Path]) -> str:
     """sha256 over the sorted per-file sha256 digests of ``files``."""
-    digests = sorted(hashlib.sha256(path.read_bytes()).hexdigest() for path in files)
-    return hashlib.sha256("\n".join(digests).encode("ascii")).hexdigest()
+    return hash_of_digests(hashlib.sha256(path.read_bytes()).hexdigest() for path in files)
+
+
+def hash_of_digests(digests: Iterable[str]) -> str:
+    """What :func:`content_hash` gives for files of these sha256 digests (hex): for a caller
+    that already read the files."""
+    return hashlib.sha256("\n".join(sorted(digests)).encode("ascii")).hexdigest()
 
 
 def select_tasks(

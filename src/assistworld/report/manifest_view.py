@@ -28,6 +28,34 @@ def _short(value: Any, width: int = 16) -> str:
     return text if len(text) <= width else text[:width] + "…"
 
 
+def _plain(value: Any) -> str:
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    if value is None:
+        return "none"
+    if isinstance(value, list | tuple):
+        return ",".join(_plain(item) for item in value) or "none"
+    return str(value)
+
+
+def _flatten(prefix: str, value: Any) -> list[tuple[str, str]]:
+    if isinstance(value, dict):
+        if not value:
+            return [(prefix, "none")]
+        return [
+            pair
+            for key in sorted(value)
+            for pair in _flatten(f"{prefix}.{key}" if prefix else str(key), value[key])
+        ]
+    return [(prefix, _plain(value))]
+
+
+def key_values(settings: dict[str, Any]) -> str:
+    """Settings as readable ``key=value`` pairs, sorted: nested settings as ``outer.inner=v``,
+    true/false for booleans, lists joined by commas (never a Python dict or list literal)."""
+    return ", ".join(f"{key}={value}" for key, value in _flatten("", settings))
+
+
 def essentials(run: RunData) -> list[tuple[str, str]]:
     """(field, value) pairs in display order; absent fields are left out."""
     manifest = run.manifest
@@ -47,14 +75,13 @@ def essentials(run: RunData) -> list[tuple[str, str]]:
         rows.append(("unsafe", "yes" if manifest.get("unsafe") else "no"))
     limits = manifest.get("limits")
     if isinstance(limits, dict) and limits:
-        shown = ", ".join(f"{key}={limits[key]}" for key in sorted(limits))
-        rows.append(("limits", shown))
+        rows.append(("limits", key_values(limits)))
     settings = {k: v for k, v in run.agent_settings.items() if k not in _NOT_FLAGS}
     if settings:
-        rows.append(("agent settings", ", ".join(f"{k}={v}" for k, v in sorted(settings.items()))))
+        rows.append(("agent settings", key_values(settings)))
     options = manifest.get("options")
     if isinstance(options, dict) and options:
-        rows.append(("options", ", ".join(f"{k}={v}" for k, v in sorted(options.items()))))
+        rows.append(("options", key_values(options)))
     for key, title in (
         ("assistworld_version", "assistworld"),
         ("git_revision", "git revision"),

@@ -8,6 +8,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 
+from assistworld.core.intervals import format_interval
 from assistworld.paradigms.aspera.results import kind_of
 from assistworld.report.buckets import MEASURES, success_by_bucket, success_by_group
 from assistworld.report.manifest_view import Flag, essentials, flags
@@ -76,13 +77,15 @@ def shown_failure_classes(runs: Sequence[RunData]) -> list[str]:
 
 
 def headline(runs: Sequence[RunData]) -> Table:
-    """One row per run: tasks, success, then the rate of each failure class that occurs."""
+    """One row per run: tasks, success with its 95 % (Wilson) interval, then the rate of each
+    failure class that occurs."""
     classes = shown_failure_classes(runs)
-    header = ["run", "tasks", "success", *(name.replace("_", " ") for name in classes)]
+    header = ["run", "tasks", "success", "95% CI", *(name.replace("_", " ") for name in classes)]
     rows = []
     for run in runs:
         overall = run.metrics.overall
         cells = [run.label, str(overall.tasks), f"{_pct(overall.success_rate)} ({overall.passed})"]
+        cells.append(format_interval(overall.passed, overall.tasks))
         cells += [
             f"{_pct(overall.rates.get(name, 0.0))} ({overall.counts.get(name, 0)})"
             for name in classes
@@ -94,13 +97,14 @@ def headline(runs: Sequence[RunData]) -> Table:
 def breakdown(run: RunData) -> Table:
     """The run's metrics per kind and per category (what ``assistworld show`` prints)."""
     classes = shown_failure_classes([run])
-    header = ["group", "tasks", "success", *(name.replace("_", " ") for name in classes)]
+    header = ["group", "tasks", "success", "95% CI", *(name.replace("_", " ") for name in classes)]
     rows = []
     groups = [("all tasks", run.metrics.overall)]
     groups += [(f"kind: {k}", g) for k, g in run.metrics.by_kind.items()]
     groups += [(f"category: {k}", g) for k, g in run.metrics.by_category.items()]
     for label, group in groups:
         cells = [label, str(group.tasks), f"{_pct(group.success_rate)} ({group.passed})"]
+        cells.append(format_interval(group.passed, group.tasks))
         cells += [_pct(group.rates.get(name, 0.0)) for name in classes]
         rows.append(cells)
     return Table(header, rows)

@@ -6,43 +6,69 @@ import json
 from collections.abc import Mapping
 from pathlib import Path
 
+from rich import box
 from rich.table import Table
 
+from assistworld.core.intervals import format_interval
 from assistworld.core.metrics import (
     GroupMetrics,
     RunMetrics,
 )
 from assistworld.core.store import SUMMARY_FILE
 
+SHORT_CLASS_NAMES = {
+    "execution_error": "exec\nerror",
+    "handback_control_error": "hand-\nback",
+    "task_completion_error": "incom-\nplete",
+    "parse_failure": "parse\nfail",
+    "timeout": "time-\nout",
+}
+"""Column headings (two short lines) that fit 80 columns; other failure classes show their
+own name."""
+
 
 def _pct(value: float) -> str:
     return f"{100 * value:.1f}%"
 
 
+def class_heading(name: str) -> str:
+    """A failure class as a short column heading."""
+    return SHORT_CLASS_NAMES.get(name, name.replace("_", " "))
+
+
 def headline_table(metrics: RunMetrics, title: str = "Results") -> Table:
-    """Success and every failure rate, overall then per category and per kind."""
+    """Success with its 95 % interval and every failure rate, overall then per kind and category.
+
+    Narrow on purpose (no vertical rules, short headings): it reads at 80 columns.
+    """
     shown = [c for c in metrics.failure_classes if metrics.overall.counts.get(c, 0)] or [
         "execution_error",
         "handback_control_error",
         "task_completion_error",
     ]
-    table = Table(title=title, show_lines=False)
-    table.add_column("group")
-    table.add_column("tasks", justify="right")
-    table.add_column("success", justify="right")
+    table = Table(
+        title=title, show_lines=False, box=box.SIMPLE_HEAD, pad_edge=False, collapse_padding=True
+    )
+    table.add_column("group", no_wrap=True, overflow="ellipsis")
+    table.add_column("tasks", justify="right", no_wrap=True)
+    table.add_column("pass", justify="right", no_wrap=True)
+    table.add_column("success", justify="right", no_wrap=True)
+    table.add_column("95% CI", justify="right", no_wrap=True)
     for name in shown:
-        table.add_column(name.replace("_", " "), justify="right")
+        table.add_column(class_heading(name), justify="right", no_wrap=True)
 
     def row(label: str, group: GroupMetrics, style: str | None = None) -> None:
-        cells = [label, str(group.tasks), f"{_pct(group.success_rate)} ({group.passed})"]
+        cells = [label, str(group.tasks), str(group.passed), _pct(group.success_rate)]
+        cells.append(format_interval(group.passed, group.tasks).strip("[]"))
         cells += [_pct(group.rates.get(name, 0.0)) for name in shown]
         table.add_row(*cells, style=style)
 
     row("all tasks", metrics.overall, style="bold")
-    for name, group in metrics.by_kind.items():
-        row(f"kind: {name}", group)
-    for name, group in metrics.by_category.items():
-        row(f"category: {name}", group)
+    for heading, groups in (("kind", metrics.by_kind), ("category", metrics.by_category)):
+        if groups:
+            table.add_row(f"by {heading}", style="dim")
+        for name, group in groups.items():
+            row(name, group)
     return table
 
 

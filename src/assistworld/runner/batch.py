@@ -81,30 +81,32 @@ async def run_tasks(
     result_type: type[TaskResult[Any]] = TaskResult[dict[str, Any]],
     concurrency: int = 4,
     on_result: ProgressCallback | None = None,
-) -> list[TaskResult[Any]]:
-    """Solve and grade ``tasks``, appending each result to ``run_dir/results.jsonl`` as it ends.
+) -> int:
+    """Solve and grade ``tasks``, appending each result to ``run_dir/results.jsonl`` as it ends;
+    return how many were run now.
 
     The agent is handed ``view_for(task)`` (what it may know of the task), never the task.
     Tasks whose result is already in the file are skipped, so calling this again after an
-    interruption finishes the run without repeating or duplicating any task.
+    interruption finishes the run without repeating or duplicating any task. ``concurrency``
+    workers take the tasks in turn, and a result is not kept once written: memory does not grow
+    with the number of tasks.
     """
     store = ResultsStore(run_dir, result_type)
     done = {result.query_id for result in store.load()}
-    pending = [task for task in tasks if task.query_id not in done]
-    limiter = asyncio.Semaphore(max(1, concurrency))
-    finished: list[TaskResult[Any]] = []
+    pending = iter([task for task in tasks if task.query_id not in done])
+    finished = 0
 
     with store.open_for_append() as writer:
 
-        async def one(task: Any) -> None:
-            async with limiter:
+        async def worker() -> None:
+            nonlocal finished
+            for task in pending:  # one iterator shared by the workers (one event-loop thread)
                 output = await _solve(agent, view_for(task))
                 result = await asyncio.to_thread(_grade, grade, task, output, agent, result_type)
-            # only this event-loop thread writes
-            result = _record(writer, task, agent, result, result_type)
-            finished.append(result)
-            if on_result is not None:
-                on_result(result)
+                result = _record(writer, task, agent, result, result_type)
+                finished += 1
+                if on_result is not None:
+                    on_result(result)
 
-        await asyncio.gather(*(one(task) for task in pending))
+        await asyncio.gather(*(worker() for _ in range(max(1, concurrency))))
     return finished

@@ -3,6 +3,8 @@ agent. The CLI parses and prints; everything it composes lives here."""
 
 from __future__ import annotations
 
+import importlib
+import threading
 from dataclasses import dataclass, field
 from datetime import datetime
 from pathlib import Path
@@ -36,6 +38,8 @@ class RunRequest:
     threads: int = 2
     agent_options: dict[str, Any] = field(default_factory=dict)
     """Options only some agents read (return-type hint, dry runs, guidelines, sampling)."""
+    all_tasks: bool = False
+    """Score every task even when the agent names the tasks it answers (replay)."""
 
 
 @dataclass
@@ -77,6 +81,39 @@ def default_run_dir(suite: str, agent: str) -> Path:
     return Path("runs") / f"{suite}-{agent}-{stamp}"
 
 
+REMOTE_CLIENT_MODULES = ("assistworld.llm.openai_compatible", "openai.resources.chat")
+"""What the first request to an OpenAI-compatible server imports (about a second of CPU)."""
+
+
+def warm_model_client(model: str | None) -> threading.Thread | None:
+    """Import a remote model client's modules in a background thread, so that the import
+    overlaps the sandbox's start (which mostly waits for its worker processes) instead of
+    following it. None for no model, a model string that does not parse (the agent's build says
+    why) and the local model (its runtime is loaded by the client itself)."""
+    from assistworld.llm import ModelConfigError, parse_model_spec
+    from assistworld.llm.spec import Provider
+
+    if not model:
+        return None
+    try:
+        spec = parse_model_spec(model)
+    except ModelConfigError:
+        return None
+    if spec.provider is Provider.LOCAL:
+        return None
+
+    def load() -> None:
+        for name in REMOTE_CLIENT_MODULES:
+            try:
+                importlib.import_module(name)
+            except ImportError:
+                return  # the client's own import says what is missing
+
+    thread = threading.Thread(target=load, name="import-model-client", daemon=True)
+    thread.start()
+    return thread
+
+
 def build_run(request: RunRequest) -> PreparedRun:
     """Load the suite, find its paradigm, make the executor, the model pool and the agent.
 
@@ -112,11 +149,17 @@ def build_run(request: RunRequest) -> PreparedRun:
             local_threads=request.threads,
         )
     )
+    warming = (
+        warm_model_client(request.model) if request.agent in paradigm.model_agent_names else None
+    )
     try:
         executor = make_executor(settings, paradigm)
     except BaseException:
         pool.close()
         raise
+    finally:
+        if warming is not None:
+            warming.join()
     try:
         agent = paradigm.build_agent(
             AgentRequest(
@@ -129,8 +172,39 @@ def build_run(request: RunRequest) -> PreparedRun:
                 suite=suite,
             )
         )
+        settings.task_ids = named_tasks(suite, agent, request)
     except BaseException:
         pool.close()
         executor.close()
         raise
     return PreparedRun(suite, paradigm, agent, settings, executor, pool)
+
+
+def named_tasks(suite: Suite, agent: Agent, request: RunRequest) -> list[str] | None:
+    """The tasks to score: ``--tasks`` when given; else, for an agent that names the tasks it
+    answers (``scored_task_ids()``, e.g. replay), those tasks unless ``--all-tasks``.
+
+    Ids the agent names that the suite does not have are an error listing them: a mistyped id
+    would otherwise vanish from the run without a word.
+    """
+    named = getattr(agent, "scored_task_ids", None)
+    if not callable(named):
+        return request.task_ids
+    ids = list(named())
+    known = {task.query_id for task in suite.tasks}
+    unknown = [query_id for query_id in ids if query_id not in known]
+    source = getattr(agent, "path", None) or f"agent {agent.name}"
+    if unknown:
+        shown = ", ".join(unknown[:20]) + (
+            f" and {len(unknown) - 20} more" if len(unknown) > 20 else ""
+        )
+        raise RunSetupError(
+            f"{source} names {len(unknown)} task{'s' if len(unknown) > 1 else ''} that suite "
+            f"{suite.name!r} does not have: {shown}; fix the ids (see `assistworld tasks "
+            f"--suite {suite.name}`)"
+        )
+    if not ids:
+        raise RunSetupError(f"{source} holds no programs; add one JSON line per task")
+    if request.task_ids is not None or request.all_tasks:
+        return request.task_ids
+    return ids

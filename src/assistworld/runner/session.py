@@ -155,7 +155,7 @@ def execute_run(
         earlier = [r for r in store.load() if r.query_id in wanted]
         if on_start is not None:
             on_start(len(selected), len(earlier), sum(r.passed for r in earlier))
-        fresh = asyncio.run(
+        ran_now = asyncio.run(
             run_tasks(
                 tasks,
                 agent,
@@ -179,4 +179,4 @@ def execute_run(
         summary.update(extra(results))
     write_json_atomically(settings.out_dir / SUMMARY_FILE, summary)
     write_json_atomically(settings.out_dir / MANIFEST_FILE, {**written, "usage": metrics.usage})
-    return RunReport(settings.out_dir, results, metrics, manifest, len(fresh))
+    return RunReport(settings.out_dir, results, metrics, manifest, ran_now)

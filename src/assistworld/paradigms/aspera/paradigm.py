@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from rich.console import Console
 
@@ -14,17 +14,21 @@ from assistworld.core.metrics import RunMetrics
 from assistworld.core.paradigm import AgentRequest, Grader, VerifyRequest
 from assistworld.core.result import TaskResult
 from assistworld.core.suite import Suite
-from assistworld.paradigms.aspera.agents.prompts import reference_return_type
-from assistworld.paradigms.aspera.agents.registry import AGENT_NAMES, MODEL_AGENT_NAMES
-from assistworld.paradigms.aspera.agents.view import AgentTask, TrialWorld
-from assistworld.paradigms.aspera.executors import make_executor
+from assistworld.paradigms.aspera.agent_names import AGENT_NAMES, MODEL_AGENT_NAMES
 from assistworld.paradigms.aspera.results import FAILURE_CLASSES, AsperaResult, aspera_metrics
 from assistworld.paradigms.aspera.tasks.model import Task
 from assistworld.paradigms.aspera.tasks.suite import holds_aspera_tasks, read_suite
 
+if TYPE_CHECKING:
+    from assistworld.paradigms.aspera.agents.view import AgentTask
+
 
 class AsperaParadigm:
-    """Programs written against the assistant library, graded by (setup, evaluation) pairs."""
+    """Programs written against the assistant library, graded by (setup, evaluation) pairs.
+
+    The agents, the sandbox and the model clients are imported by the methods that use them, so
+    that listing or loading a suite does not pay for them.
+    """
 
     name = "aspera"
     description = "write one program against the assistant library (ASPERA)"
@@ -62,6 +66,9 @@ class AsperaParadigm:
         )
 
     def agent_view(self, task: Task, agent: Agent) -> AgentTask:
+        from assistworld.paradigms.aspera.agents.prompts import reference_return_type
+        from assistworld.paradigms.aspera.agents.view import AgentTask, TrialWorld
+
         hint = reference_return_type(task) if getattr(agent, "return_type_hint", False) else None
         trial = None
         if getattr(agent, "needs_trial_world", False):
@@ -84,6 +91,8 @@ class AsperaParadigm:
         return grade_one
 
     def make_executor(self, *, unsafe: bool, slots: int, timeout: float) -> Any:
+        from assistworld.paradigms.aspera.executors import make_executor
+
         return make_executor(unsafe=unsafe, slots=slots, timeout=timeout)
 
     def metrics(self, results: Sequence[TaskResult[Any]]) -> RunMetrics:
@@ -113,7 +122,7 @@ class AsperaParadigm:
             task_rows,
         )
 
-        rows = task_rows(suite.tasks, with_programs=with_programs)
+        rows = task_rows(suite.tasks, with_programs=with_programs, scope=suite.path)
         if summary:
             summed = summarise(rows)
             if as_json:
@@ -124,7 +133,9 @@ class AsperaParadigm:
         if as_json:
             print(rows_to_json(rows))
         else:
-            console.print(render_rows(rows, title=f"{suite.name}: {len(rows)} tasks"))
+            console.print(
+                render_rows(rows, title=f"{suite.name}: {len(rows)} tasks", width=console.width)
+            )
 
 
 def paradigm() -> AsperaParadigm:

@@ -101,6 +101,11 @@ class ReplayAgent:
     def settings(self) -> dict[str, Any]:
         return {"agent": self.name, "programs_file": str(self.path), "plans": len(self.plans)}
 
+    def scored_task_ids(self) -> tuple[str, ...]:
+        """The tasks the file has plans for, in its order: what a replay run scores unless told
+        to score every task (``--all-tasks``), as for every paradigm's replay."""
+        return tuple(self.plans)
+
     async def solve(self, task: PlanningView) -> AgentOutput:
         plan = self.plans.get(task.query_id)
         if plan is None:

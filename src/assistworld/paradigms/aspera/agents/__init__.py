@@ -2,6 +2,7 @@
 self-debugging)."""
 
 from assistworld.agents.base import Agent, AgentOutput
+from assistworld.paradigms.aspera.agent_names import AGENT_NAMES, MODEL_AGENT_NAMES
 from assistworld.paradigms.aspera.agents.baselines import (
     NULL_PROGRAM,
     NullAgent,
@@ -24,8 +25,6 @@ from assistworld.paradigms.aspera.agents.guidelines import (
 from assistworld.paradigms.aspera.agents.model_calls import GenerationSettings
 from assistworld.paradigms.aspera.agents.ps import PSAgent
 from assistworld.paradigms.aspera.agents.registry import (
-    AGENT_NAMES,
-    MODEL_AGENT_NAMES,
     UnknownAgentError,
     build_agent,
 )

@@ -102,6 +102,11 @@ class ReplayAgent:
     def settings(self) -> dict[str, Any]:
         return {"agent": self.name, "programs_file": str(self.path), "programs": len(self.programs)}
 
+    def scored_task_ids(self) -> tuple[str, ...]:
+        """The tasks the file has programs for, in its order: what a replay run scores unless
+        told to score every task (``--all-tasks``)."""
+        return tuple(self.programs)
+
     async def solve(self, task: AgentTask) -> AgentOutput:
         program = self.programs.get(task.query_id)
         if program is None:

@@ -12,7 +12,7 @@ from typing import Any
 
 from assistworld.agents.base import AgentOutput
 from assistworld.apps.workplace import library_modules
-from assistworld.docs import render_library
+from assistworld.docs.cached import render_library_once
 from assistworld.llm import ChatModel, ModelCallError, system_message, user_message
 from assistworld.paradigms.aspera.agents.examples import Example, load_examples
 from assistworld.paradigms.aspera.agents.guidelines import Guidelines
@@ -52,7 +52,7 @@ class CCKAgent:
         self.return_type_hint = return_type_hint
         self.generation = generation or GenerationSettings()
         self.system_prompt = self.prompts.generation_system(
-            render_library(library_modules()), self.examples
+            render_library_once(library_modules()), self.examples
         )
 
     def excluded_task_ids(self) -> frozenset[str]:

@@ -12,7 +12,9 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
+from pathlib import Path
 
+from assistworld.core.suite import Suite
 from assistworld.paradigms.aspera.tasks.model import Task
 
 EXAMPLE_SUITE = "workplace"
@@ -72,3 +74,18 @@ def load_examples(task_ids: Sequence[str] = CCK_EXAMPLE_TASK_IDS) -> tuple[Examp
     from assistworld.paradigms.aspera.tasks.suite import load_suite
 
     return examples_from(load_suite(EXAMPLE_SUITE, strict=False).tasks, task_ids)
+
+
+def examples_in_suite(
+    suite: Suite | None, task_ids: Sequence[str] = CCK_EXAMPLE_TASK_IDS
+) -> tuple[Example, ...] | None:
+    """The examples taken from ``suite`` when it is the bundled example suite (a run over that
+    suite has read its files already), else None (:func:`load_examples` reads them)."""
+    from assistworld.core.registry import bundled_suites
+
+    if suite is None:
+        return None
+    home = next((s.path for s in bundled_suites() if s.name == EXAMPLE_SUITE), None)
+    if home is None or Path(suite.path).resolve() != home.resolve():
+        return None
+    return examples_from(suite.tasks, task_ids)

@@ -8,9 +8,14 @@ from assistworld.agents.base import Agent
 from assistworld.core.suite import Suite
 from assistworld.llm import ChatModel, ModelConfigError, ModelPool, parse_model_spec
 from assistworld.llm.spec import SPEC_FORMS
+from assistworld.paradigms.aspera.agent_names import AGENT_NAMES, MODEL_AGENT_NAMES
 from assistworld.paradigms.aspera.agents.baselines import NullAgent, OracleAgent, ReplayAgent
 from assistworld.paradigms.aspera.agents.cck import CCKAgent
-from assistworld.paradigms.aspera.agents.examples import ExampleError
+from assistworld.paradigms.aspera.agents.examples import (
+    PS_EXAMPLE_TASK_ID,
+    ExampleError,
+    examples_in_suite,
+)
 from assistworld.paradigms.aspera.agents.guidelines import (
     Guidelines,
     GuidelinesError,
@@ -23,9 +28,6 @@ from assistworld.paradigms.aspera.agents.selfdebug import (
     DryRunExecutor,
     SelfDebugAgent,
 )
-
-AGENT_NAMES = ("oracle", "null", "replay", "cck", "ps", "selfdebug")
-MODEL_AGENT_NAMES = ("cck", "ps", "selfdebug")
 
 
 class UnknownAgentError(ValueError):
@@ -73,6 +75,7 @@ def build_agent(
                 dry_runs=dry_runs,
                 guidelines=guidelines,
                 generation=generation,
+                suite=suite,
             )
         except (ModelConfigError, GuidelinesError, ExampleError) as error:
             raise UnknownAgentError(str(error)) from None
@@ -90,6 +93,7 @@ def _model_agent(
     dry_runs: int,
     guidelines: Path | None,
     generation: GenerationSettings | None,
+    suite: Suite | None = None,
 ) -> Agent:
     if not model:
         raise UnknownAgentError(f"--agent {name} needs --model MODEL; use one of: {SPEC_FORMS}")
@@ -99,14 +103,17 @@ def _model_agent(
     if name == "cck":
         return CCKAgent(
             client,
+            examples=examples_in_suite(suite),
             model_name=str(spec),
             guidelines=rules,
             return_type_hint=return_type_hint,
             generation=generation,
         )
     if name == "ps":
+        shown = examples_in_suite(suite, (PS_EXAMPLE_TASK_ID,))
         return PSAgent(
             client,
+            example=shown[0] if shown else None,
             model_name=str(spec),
             guidelines=rules,
             return_type_hint=return_type_hint,
@@ -123,6 +130,7 @@ def _model_agent(
     return SelfDebugAgent(
         client,
         executor,
+        examples=examples_in_suite(suite),
         model_name=str(spec),
         max_dry_runs=dry_runs,
         guidelines=rules,

@@ -23,7 +23,7 @@ from typing import Any, Protocol
 
 from assistworld.agents.base import AgentOutput
 from assistworld.apps.workplace import library_modules
-from assistworld.docs import render_library
+from assistworld.docs.cached import render_library_once
 from assistworld.llm import (
     ChatMessage,
     ChatModel,
@@ -134,7 +134,7 @@ class SelfDebugAgent:
         self.return_type_hint = return_type_hint
         self.generation = generation or GenerationSettings()
         self.system_prompt = self.prompts.generation_system(
-            render_library(library_modules()), self.examples, max_dry_runs=max_dry_runs
+            render_library_once(library_modules()), self.examples, max_dry_runs=max_dry_runs
         )
         self._codec = Codec()
 

@@ -2,13 +2,18 @@
 
 from __future__ import annotations
 
+from typing import NamedTuple
+
+from rich import box
 from rich.console import Console
 from rich.table import Table
 
 from assistworld.core.suite import select_tasks
 from assistworld.paradigms.aspera.evaluation.audit import SuiteAudit, audit_tasks
+from assistworld.paradigms.aspera.evaluation.audit_progress import AuditProgress
 from assistworld.paradigms.aspera.evaluation.mutation_audit import MutationReport, audit_mutants
 from assistworld.paradigms.aspera.evaluation.thresholds import (
+    MIN_MUTANTS,
     MIN_OVERALL_KILL_RATE,
     MIN_TASK_KILL_RATE,
 )
@@ -53,6 +58,67 @@ def _mutation_table(report: MutationReport, show_survivors: bool) -> Table:
     return table
 
 
+class Rule(NamedTuple):
+    """One rule ``verify`` applies: what it demands, what was found, whether it holds."""
+
+    demand: str
+    found: str
+    holds: bool
+
+
+def _rules(
+    audit: SuiteAudit, report: MutationReport | None, tasks: int, changing: int
+) -> list[Rule]:
+    oracle_failed = sum(not a.oracle.passed for a in audit.tasks)
+    null_passed = sum(a.null.passed for a in audit.tasks if a.task.kind == "state-changing")
+    hands_back = len(audit.hands_back_passed)
+    rules = [
+        Rule(
+            "the reference passes every task",
+            f"{tasks - oracle_failed} of {tasks} pass",
+            oracle_failed == 0,
+        ),
+        Rule(
+            "doing nothing fails every state-changing task",
+            f"{null_passed} of {changing} passed",
+            null_passed == 0,
+        ),
+        Rule(
+            "always handing back fails every task",
+            f"{hands_back} of {tasks} passed",
+            hands_back == 0,
+        ),
+    ]
+    if report is not None:
+        weak = [t for t in report.tasks if t.kill_rate < MIN_TASK_KILL_RATE]
+        rules.append(
+            Rule(
+                f"overall mutant kill rate >= {100 * MIN_OVERALL_KILL_RATE:.0f}%",
+                f"{100 * report.kill_rate:.1f}% ({report.killed}/{report.counted})",
+                report.kill_rate >= MIN_OVERALL_KILL_RATE,
+            )
+        )
+        rules.append(
+            Rule(
+                f"each task's kill rate >= {100 * MIN_TASK_KILL_RATE:.0f}%",
+                f"{len(weak)} task{'s' if len(weak) != 1 else ''} below",
+                not weak,
+            )
+        )
+    return rules
+
+
+def _rules_table(rules: list[Rule]) -> Table:
+    table = Table(title="Rules", box=box.SIMPLE_HEAD, pad_edge=False)
+    table.add_column("rule")
+    table.add_column("found", justify="right")
+    table.add_column("", no_wrap=True)
+    for rule in rules:
+        verdict = "[green]holds[/]" if rule.holds else "[bold red]FAILED[/]"
+        table.add_row(rule.demand, rule.found, verdict)
+    return table
+
+
 def run_verify(
     suite: Suite,
     console: Console,
@@ -63,15 +129,21 @@ def run_verify(
     timeout: float,
     show_survivors: bool,
 ) -> bool:
-    """Audit ``suite``; print the findings; True when every rule holds."""
+    """Audit ``suite``; print the findings, every rule applied and which failed; True when every
+    rule holds."""
     tasks = select_tasks(suite, task_ids, None)
     executor = make_executor(unsafe=unsafe, slots=2, timeout=timeout)
     try:
-        audit = audit_tasks(tasks, executor)
-        report = audit_mutants(tasks, executor) if mutants else None
+        with AuditProgress(
+            console, "baselines (reference, do-nothing, hand-back)", len(tasks)
+        ) as p:
+            audit = audit_tasks(tasks, executor, on_task=p.tick)
+        report = None
+        if mutants:
+            with AuditProgress(console, "mutants", len(tasks)) as p:
+                report = audit_mutants(tasks, executor, on_graded=p.tick)
     finally:
         executor.close()
-    ok = audit.ok
     changing = [a for a in audit.tasks if a.task.kind == "state-changing"]
     console.print(
         f"{len(tasks)} tasks · oracle passes {100 * audit.oracle_pass_rate:.1f}% · do-nothing "
@@ -87,7 +159,6 @@ def run_verify(
             console.print(f"[yellow]warning[/] {item.task.query_id}: {warning}", highlight=False)
     if report is not None:
         weak = [t for t in report.tasks if t.kill_rate < MIN_TASK_KILL_RATE]
-        few = [t for t in report.tasks if len(t.verdicts) < 5]
         console.print(_mutation_table(report, show_survivors))
         console.print(
             f"mutants: {sum(len(t.verdicts) for t in report.tasks)} generated, "
@@ -96,11 +167,19 @@ def run_verify(
             f"{len(weak)} tasks below {100 * MIN_TASK_KILL_RATE:.0f}%",
             highlight=False,
         )
-        for task in few:
-            console.print(
-                f"[yellow]warning[/] {task.query_id}: only {len(task.verdicts)} mutants",
-                highlight=False,
-            )
-        ok = ok and report.kill_rate >= MIN_OVERALL_KILL_RATE and not weak
-    console.print("[bold green]verify: OK[/]" if ok else "[bold red]verify: FAILED[/]")
-    return ok
+        for task in report.tasks:
+            if len(task.verdicts) < MIN_MUTANTS:
+                console.print(
+                    f"[yellow]warning[/] {task.query_id}: only {len(task.verdicts)} mutants "
+                    f"(fewer than {MIN_MUTANTS}: its kill rate says little)",
+                    highlight=False,
+                )
+    rules = _rules(audit, report, len(tasks), len(changing))
+    console.print(_rules_table(rules))
+    failed = [rule for rule in rules if not rule.holds]
+    if failed:
+        reasons = "; ".join(f"{rule.demand}: {rule.found}" for rule in failed)
+        console.print(f"[bold red]verify: FAILED[/] ({reasons})", highlight=False, soft_wrap=True)
+    else:
+        console.print("[bold green]verify: OK[/]", highlight=False)
+    return not failed

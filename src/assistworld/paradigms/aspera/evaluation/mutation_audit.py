@@ -140,11 +140,19 @@ def audit_mutants(
     *,
     workers: int = 2,
     on_task: Callable[[TaskMutationAudit], None] | None = None,
+    on_graded: Callable[[Task], None] | None = None,
 ) -> MutationReport:
-    """Run the mutation audit over ``tasks``."""
+    """Run the mutation audit over ``tasks``; ``on_graded(task)`` is called (from a worker
+    thread) as soon as each task's mutants are graded, ``on_task`` once its audit is final."""
+
+    def graded(task: Task) -> TaskMutationAudit:
+        audit = grade_task_mutants(task, executor)
+        if on_graded is not None:
+            on_graded(task)
+        return audit
 
     with ThreadPoolExecutor(max_workers=max(1, workers)) as pool:
-        audits = list(pool.map(lambda task: grade_task_mutants(task, executor), tasks))
+        audits = list(pool.map(graded, tasks))
     for task, audit in zip(tasks, audits, strict=True):
         decide_equivalence(task, audit)
         if on_task is not None:

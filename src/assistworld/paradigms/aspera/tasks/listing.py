@@ -11,6 +11,7 @@ import ast
 import json
 from collections import Counter
 from collections.abc import Collection, Iterable, Sequence
+from pathlib import Path
 
 from pydantic import BaseModel
 from rich.console import Group, RenderableType
@@ -18,6 +19,8 @@ from rich.syntax import Syntax
 from rich.table import Table
 from rich.text import Text
 
+from assistworld.core.columns import fit_columns
+from assistworld.core.derived_cache import DerivedStore, code_fingerprint, sha256_text
 from assistworld.paradigms.aspera.evaluation.complexity import (
     COMPLEXITY_MEASURES,
     ProgramComplexity,
@@ -86,27 +89,74 @@ def _expects_hand_back(evaluation_program: str) -> bool:
     )
 
 
+ROW_NAMESPACE = "aspera-task-rows"
+ROW_MODULES = (
+    "assistworld.apps.workplace",
+    "assistworld.paradigms.aspera.evaluation.complexity",
+    "assistworld.paradigms.aspera.tasks.programs",
+    __name__,
+)
+"""The code a row's measures depend on (the derived-row cache's fingerprint): the library
+whose names count as primitives, the measures, this module."""
+
+
+def _measures_key(task: Task, library_names: Collection[str] | None) -> str:
+    names = "(default)" if library_names is None else "\0".join(sorted(library_names))
+    return sha256_text("\0\0".join([task.program, *task.evaluation_programs, names]))
+
+
+def _measures(
+    task: Task, library_names: Collection[str] | None, store: DerivedStore
+) -> tuple[int, ProgramComplexity]:
+    """(hand-back pairs, complexity) of a task, from the derived-row cache when intact."""
+    key = _measures_key(task, library_names)
+    stored = store.get(key)
+    if isinstance(stored, dict):
+        try:
+            return int(stored["hand_back_pairs"]), ProgramComplexity.model_validate(
+                stored["complexity"]
+            )
+        except (KeyError, TypeError, ValueError):
+            pass  # measured afresh below
+    names = default_library_names() if library_names is None else library_names
+    hand_back = sum(map(_expects_hand_back, task.evaluation_programs))
+    complexity = measure_program(task.program, names)
+    store.put(key, {"hand_back_pairs": hand_back, "complexity": complexity.model_dump()})
+    return hand_back, complexity
+
+
 def task_rows(
     tasks: Iterable[Task],
     *,
     with_programs: bool = False,
     library_names: Collection[str] | None = None,
+    cache_dir: Path | None = None,
+    scope: str = "rows",
 ) -> list[TaskRow]:
-    """One row per task, in the order given (a suite's tasks are sorted by id)."""
-    names = default_library_names() if library_names is None else library_names
-    return [
-        TaskRow(
-            query_id=task.query_id,
-            query=task.query,
-            kind=task.kind,
-            category=task.category,
-            pairs=len(task.pairs),
-            hand_back_pairs=sum(map(_expects_hand_back, task.evaluation_programs)),
-            complexity=measure_program(task.program, names),
-            program=task.program if with_programs else None,
+    """One row per task, in the order given (a suite's tasks are sorted by id).
+
+    The measures of a task whose programs were measured before by the same code come from the
+    derived-row cache (:mod:`assistworld.core.derived_cache`; ``cache_dir`` overrides where,
+    ``scope`` names the store, e.g. the suite's folder).
+    """
+    store = DerivedStore(ROW_NAMESPACE, scope, code_fingerprint(ROW_MODULES), cache_dir)
+    rows = []
+    for task in tasks:
+        hand_back, complexity = _measures(task, library_names, store)
+        rows.append(
+            TaskRow(
+                query_id=task.query_id,
+                query=task.query,
+                kind=task.kind,
+                category=task.category,
+                pairs=len(task.pairs),
+                hand_back_pairs=hand_back,
+                complexity=complexity,
+                program=task.program if with_programs else None,
+            )
         )
-        for task in tasks
-    ]
+    store.save()
+    return rows
 
 
 def rows_to_json(rows: Sequence[TaskRow]) -> str:
@@ -139,21 +189,28 @@ def summarise(rows: Sequence[TaskRow]) -> SuiteSummary:
     )
 
 
-def render_rows(rows: Sequence[TaskRow], *, title: str | None = None) -> RenderableType:
-    """A rich table of the rows; with programs, each program follows the table."""
-    table = Table(title=title, show_lines=False)
-    table.add_column("id", no_wrap=True)
-    table.add_column("query", ratio=1)
-    table.add_column("kind")
-    table.add_column("category")
-    table.add_column("pairs", justify="right")
-    for _, header in _SHORT_HEADERS:
-        table.add_column(header, justify="right")
+def render_rows(
+    rows: Sequence[TaskRow], *, title: str | None = None, width: int = 80
+) -> RenderableType:
+    """One line per task fitted to ``width`` columns (the query cut to what is left; ``--json``
+    has it whole); with programs, each program follows the listing."""
+    headers = ["id", "kind", "category", "pairs", *(h for _, h in _SHORT_HEADERS), "query"]
+    cells = []
     for row in rows:
         measures = [str(getattr(row.complexity, name)) for name, _ in _SHORT_HEADERS]
         kind = "info" if row.kind == "information-seeking" else "state"
-        cells = [row.query_id, row.query, kind, row.category or "", str(row.pairs), *measures]
-        table.add_row(*(Text(cell) for cell in cells))  # Text: no markup in queries
+        cells.append([row.query_id, kind, row.category or "", str(row.pairs), *measures, row.query])
+    lines = fit_columns(
+        headers,
+        cells,
+        width=width,
+        flexible=len(headers) - 1,
+        right=range(3, len(headers) - 1),
+        optional=(2, 7, 6, 5, 4),  # category (the id says it), then the measures (in --json)
+    )
+    body = Text("\n".join(lines), no_wrap=True, overflow="crop")  # Text: no markup in queries
+    body.stylize("bold", 0, len(lines[0]))
+    table: RenderableType = Group(Text(title, style="bold"), body) if title else body
     programs = [row for row in rows if row.program]
     if not programs:
         return table

@@ -27,7 +27,14 @@ import ast
 from collections.abc import Mapping
 from typing import Any, ClassVar
 
-from pydantic import BaseModel, ConfigDict, ValidationError, field_validator, model_validator
+from pydantic import (
+    BaseModel,
+    ConfigDict,
+    ValidationError,
+    ValidationInfo,
+    field_validator,
+    model_validator,
+)
 
 from assistworld.core.task import TaskBase
 from assistworld.paradigms.aspera.tasks.errors import TaskError
@@ -44,6 +51,11 @@ from assistworld.paradigms.aspera.tasks.programs import (
     top_level_functions,
     variant_suffix,
 )
+
+CONTRACT_CHECKED = "contract_checked"
+"""Validation-context key: the fields come from the derived-task cache, which stores only tasks
+that passed the program contract below, under the sha256 of their file and of this code
+(:mod:`assistworld.paradigms.aspera.tasks.cached_files`); the contract is not checked again."""
 
 _SCENARIO_LIST_FIELDS = (
     "apps",
@@ -141,7 +153,9 @@ class Task(TaskBase):
 
     # -- the contract ----------------------------------------------------------------------------
     @model_validator(mode="after")
-    def _check_programs(self) -> Task:
+    def _check_programs(self, info: ValidationInfo) -> Task:
+        if isinstance(info.context, Mapping) and info.context.get(CONTRACT_CHECKED):
+            return self  # the same fields passed this check when they were cached
         problems = _program_problems(self)
         if problems:
             raise ValueError("\n".join(f"{self.source}: {problem}" for problem in problems))

@@ -21,16 +21,16 @@ from pathlib import Path
 from typing import Literal
 
 from assistworld.core.registry import bundled_suite_names, bundled_suites_dir, load_suite
-from assistworld.core.suite import Suite, content_hash
+from assistworld.core.suite import Suite, content_hash, hash_of_digests
 from assistworld.paradigms.aspera.tasks.asperbench import (
     AsperBenchCopy,
     iter_asperbench,
     locate_asperbench,
     natural_key,
 )
-from assistworld.paradigms.aspera.tasks.errors import SuiteError, TaskError
+from assistworld.paradigms.aspera.tasks.cached_files import ReadFiles, read_task_files
+from assistworld.paradigms.aspera.tasks.errors import SuiteError
 from assistworld.paradigms.aspera.tasks.model import Task
-from assistworld.paradigms.aspera.tasks.taskfile import read_task_file
 
 SuiteFormat = Literal["task-files", "asper-bench"]
 
@@ -55,22 +55,13 @@ def _task_files(folder: Path) -> list[Path]:
     return sorted(files, key=lambda path: natural_key(path.name))
 
 
-def _read_task_files(folder: Path, errors: list[str]) -> list[tuple[Task, str]]:
-    files = _task_files(folder)
+def _read_task_files(folder: Path, files: list[Path], errors: list[str]) -> ReadFiles:
     if not files:
         errors.append(
             f"{folder}: no task files (*.py) found; add one file per task "
             "(format: see assistworld.paradigms.aspera.tasks.taskfile)"
         )
-    found: list[tuple[Task, str]] = []
-    for path in files:
-        try:
-            parsed = read_task_file(path)
-        except TaskError as error:
-            errors.extend(error.problems)
-            continue
-        found.append((parsed.task, f"{path}:{parsed.query_id_line}"))
-    return found
+    return read_task_files(folder, files, errors)
 
 
 def _read_asperbench(copy: AsperBenchCopy, errors: list[str]) -> list[tuple[Task, str]]:
@@ -113,13 +104,13 @@ def read_suite(folder: Path, name: str, *, strict: bool = True) -> Suite:
     copy = locate_asperbench(folder)
     if copy is not None:
         found = _read_asperbench(copy, errors)
-        files = copy.shards
+        fingerprint = content_hash(copy.shards)
         suite_format: SuiteFormat = "asper-bench"
         if name == folder.name and folder.name == "plans":
             name = copy.root.name
     else:
-        found = _read_task_files(folder, errors)
-        files = _task_files(folder)
+        read = _read_task_files(folder, _task_files(folder), errors)
+        found, fingerprint = read.found, hash_of_digests(read.digests)
         suite_format = "task-files"
     suite = Suite(
         name=name,
@@ -127,7 +118,7 @@ def read_suite(folder: Path, name: str, *, strict: bool = True) -> Suite:
         paradigm="aspera",
         format=suite_format,
         tasks=_unique(found, errors),
-        content_hash=content_hash(files),
+        content_hash=fingerprint,
         errors=errors,
     )
     if strict:

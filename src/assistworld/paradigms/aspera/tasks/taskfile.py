@@ -172,15 +172,25 @@ def load_task_file(path: str | Path) -> Task:
 
 def read_task_file(path: str | Path) -> ParsedTaskFile:
     """Like :func:`load_task_file`, also returning where ``QUERY_ID`` is assigned."""
-    source = str(path)
+    return parse_task_bytes(read_task_bytes(path), str(path))
+
+
+def read_task_bytes(path: str | Path) -> bytes:
+    """The bytes of a task file; :class:`TaskError` naming it when it cannot be read."""
     try:
-        text = Path(path).read_text(encoding="utf-8")
+        return Path(path).read_bytes()
+    except OSError as error:
+        raise TaskError([f"{path}: cannot read the file ({error.strerror})"]) from None
+
+
+def parse_task_bytes(data: bytes, source: str) -> ParsedTaskFile:
+    """Decode (UTF-8) and parse the bytes of a task file named ``source``."""
+    try:
+        text = data.decode("utf-8")
     except UnicodeDecodeError as error:
         raise TaskError(
             [f"{source}:1: not UTF-8 text ({error.reason}); save it as UTF-8"]
         ) from None
-    except OSError as error:
-        raise TaskError([f"{source}: cannot read the file ({error.strerror})"]) from None
     return parse_task_source(text, source)
 
 

@@ -1,0 +1,153 @@
+"""A disk cache of facts derived from file contents (parsed tasks, program measures).
+
+Reading a suite means parsing every task file and checking every program in it: milliseconds per
+file, seconds per suite, paid again by every command. What is derived from a file depends only on
+its bytes and on the code that derives it, so it is stored under a key made of both:
+
+- each entry's key is the sha256 of the input (a file's bytes, a program's text) that the caller
+  hands in; a changed input has a new key and is derived afresh;
+- a store is tied to a **fingerprint** of the deriving code (the sha256 of the source of the
+  modules the caller names): entries written by other code are never seen;
+- each entry carries the sha256 of its own canonical JSON, checked on load: a corrupted or
+  hand-edited entry is dropped and derived again, never trusted.
+
+Each entry is one small JSON file, ``<folder>/<namespace>/<fingerprint>/<key[:2]>/<key>.json``
+(so reading a 10,000-task suite never holds one big file in memory, and concurrent commands
+never overwrite each other's entries), under ``$ASSISTWORLD_DERIVED_DIR``, else
+``$XDG_CACHE_HOME/assistworld/derived``, else ``~/.cache/assistworld/derived``;
+``ASSISTWORLD_DERIVED_DIR=off`` turns the cache off. Entries are written by rename, not fsynced:
+losing one only costs time. Any failure to read or write the cache only costs time: it is never
+an error. Entries of code that changed are not pruned; delete the folder to reclaim the space.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import importlib.util
+import json
+import os
+import threading
+from collections.abc import Iterable
+from pathlib import Path
+from typing import Any
+
+DERIVED_DIR_ENV = "ASSISTWORLD_DERIVED_DIR"
+DISABLED = "off"
+STORE_FORMAT = 1
+"""Bumped when the stored layout changes, so old stores stop matching."""
+
+
+def default_derived_dir() -> Path | None:
+    """Where stores live (None: the cache is turned off)."""
+    explicit = os.environ.get(DERIVED_DIR_ENV)
+    if explicit == DISABLED:
+        return None
+    if explicit:
+        return Path(explicit).expanduser()
+    xdg = os.environ.get("XDG_CACHE_HOME")
+    base = Path(xdg).expanduser() if xdg else Path.home() / ".cache"
+    return base / "assistworld" / "derived"
+
+
+def sha256_text(text: str | bytes) -> str:
+    """sha256 (hex) of ``text`` (UTF-8 when a string)."""
+    data = text.encode("utf-8", "surrogatepass") if isinstance(text, str) else text
+    return hashlib.sha256(data).hexdigest()
+
+
+def code_fingerprint(module_names: Iterable[str]) -> str:
+    """sha256 over the source of the named modules.
+
+    A package's name stands for every ``.py`` file of it, sub-packages included. Any edit to
+    the deriving code (a new release included) gives a new fingerprint; a module whose source
+    cannot be found contributes its name only. The modules are found, not imported (their
+    parent packages are).
+    """
+    digest = hashlib.sha256(f"format {STORE_FORMAT}".encode())
+    for name in sorted(module_names):
+        digest.update(name.encode())
+        for path in _source_files(name):
+            digest.update(str(path.name).encode())
+            digest.update(path.read_bytes())
+    return digest.hexdigest()
+
+
+def _source_files(module_name: str) -> list[Path]:
+    spec = importlib.util.find_spec(module_name)
+    if spec is None:
+        return []
+    if spec.submodule_search_locations:
+        return sorted(
+            path
+            for location in spec.submodule_search_locations
+            for path in Path(location).rglob("*.py")
+        )
+    return [Path(spec.origin)] if spec.origin and os.path.isfile(spec.origin) else []
+
+
+def _entry_digest(value: Any) -> str:
+    return sha256_text(json.dumps(value, sort_keys=True, separators=(",", ":")))
+
+
+class DerivedStore:
+    """Derived values of one namespace (e.g. parsed task files) made by one version of the code.
+
+    ``get(key)`` gives the stored value or None; ``put(key, value)`` stores a JSON-ready value.
+    Keys are the sha256 (hex) of the inputs. ``scope`` is kept for callers that name what the
+    values are about; it does not change where they are stored (equal inputs, equal values).
+    """
+
+    def __init__(
+        self,
+        namespace: str,
+        scope: str,
+        fingerprint: str,
+        directory: Path | None = None,
+    ) -> None:
+        self.fingerprint = fingerprint
+        self.scope = scope
+        folder = directory if directory is not None else default_derived_dir()
+        self.folder = None if folder is None else folder / namespace / fingerprint[:32]
+        self.hits = 0
+        self.misses = 0
+
+    def _entry_path(self, key: str) -> Path | None:
+        if self.folder is None or not key.isalnum():
+            return None
+        return self.folder / key[:2] / f"{key}.json"
+
+    def get(self, key: str) -> Any:
+        """The value stored under ``key`` if it is intact, else None."""
+        path = self._entry_path(key)
+        entry: Any = None
+        if path is not None:
+            try:
+                entry = json.loads(path.read_bytes())
+            except (OSError, ValueError):
+                entry = None
+        if (
+            not isinstance(entry, dict)
+            or "value" not in entry
+            or entry.get("digest") != _entry_digest(entry["value"])
+        ):
+            self.misses += 1
+            return None
+        self.hits += 1
+        return entry["value"]
+
+    def put(self, key: str, value: Any) -> None:
+        """Store ``value`` (JSON-ready) under ``key``."""
+        path = self._entry_path(key)
+        if path is None:
+            return
+        data = json.dumps({"digest": _entry_digest(value), "value": value}, separators=(",", ":"))
+        try:
+            path.parent.mkdir(parents=True, exist_ok=True)
+            temporary = path.with_name(f".{path.name}.{os.getpid()}.{threading.get_ident()}")
+            temporary.write_text(data, encoding="utf-8")
+            os.replace(temporary, path)
+        except OSError:
+            return  # a read-only or full cache folder only costs time
+
+    def save(self) -> None:
+        """Nothing left to write (entries are written as they are put); kept for callers."""

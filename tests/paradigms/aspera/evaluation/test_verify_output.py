@@ -1,0 +1,56 @@
+"""``verify`` names every rule it applies, with its threshold, and says which failed; it shows
+progress while it grades."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from typer.testing import CliRunner
+
+from assistworld.cli import app
+
+WEAK_TASK = '''"""Assistant, book a 30-minute sync tomorrow at 10 AM."""
+
+QUERY_ID = "weak_sync"
+CATEGORY = "scheduling"
+
+
+def book_sync():
+    """Book the sync."""
+    start = combine(parse_date_string(DateExpressions.Tomorrow), time_by_hm(10, 0, "am"))
+    end = start + datetime.timedelta(minutes=30)
+    add_event(Event(subject="Sync", starts_at=start, ends_at=end))
+
+
+def setup_env_book_sync():
+    simulate_org_structure(default_employee_names=["Bob"])
+
+
+def evaluate_book_sync(query, executable, setup_function):
+    setup_function()
+    executable()
+    if len(find_events()) != 1:  # weak: any time, any length passes
+        raise SolutionError("Incorrect solution")
+'''
+
+
+def test_a_weak_evaluation_fails_the_kill_rate_rules_and_says_so(tmp_path: Path) -> None:
+    (tmp_path / "weak_sync.py").write_text(WEAK_TASK, encoding="utf-8")
+    result = CliRunner().invoke(
+        app, ["verify", "--suite", str(tmp_path), "--unsafe", "--mutants"], env={"COLUMNS": "100"}
+    )
+    assert result.exit_code == 1, result.output
+    text = result.output
+    assert "mutants: 1/1 tasks" in text  # progress while grading, as plain lines in a log
+    for rule in (
+        "the reference passes every task",
+        "doing nothing fails every state-changing task",
+        "always handing back fails every task",
+        "overall mutant kill rate >= 90%",
+        "each task's kill rate >= 60%",
+    ):
+        assert rule in text, rule
+    verdict = text.strip().splitlines()[-1]
+    assert verdict.startswith("verify: FAILED (overall mutant kill rate >= 90%: ")
+    assert "each task's kill rate >= 60%: 1 task below" in verdict
+    assert text.count("holds") == 3 and text.count("FAILED") == 3

@@ -1,0 +1,34 @@
+"""Help that reads in an 80-column terminal: option descriptions on one line, in panels."""
+
+from __future__ import annotations
+
+from typer.testing import CliRunner
+
+from assistworld.cli import app
+
+
+def _help(*command: str) -> str:
+    result = CliRunner().invoke(app, [*command, "--help"], env={"COLUMNS": "80"})
+    assert result.exit_code == 0, result.output
+    return result.output
+
+
+def test_run_help_fits_80_columns_with_each_description_on_one_line() -> None:
+    text = _help("run")
+    assert max(len(line) for line in text.splitlines()) <= 80
+    for description in (
+        "oracle, null, replay, cck, ps or selfdebug.",
+        "Only these task ids (comma-separated).",
+        "Seconds per program run.",
+        "Run programs unsandboxed (recorded).",
+        "Continue the run in --out.",
+    ):
+        assert any(description in line for line in text.splitlines()), description
+    for panel in ("What to run", "Model agents", "How to run"):
+        assert panel in text
+
+
+def test_boolean_options_are_plain_flags() -> None:
+    text = _help("run")
+    assert "--no-resume" not in text and "--no-unsafe" not in text
+    assert "--no-cache" in text
