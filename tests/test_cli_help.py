@@ -17,7 +17,7 @@ def test_run_help_fits_80_columns_with_each_description_on_one_line() -> None:
     text = _help("run")
     assert max(len(line) for line in text.splitlines()) <= 80
     for description in (
-        "oracle, null, replay, cck, ps or selfdebug.",
+        "oracle, null, replay or a model agent.",
         "Only these task ids (comma-separated).",
         "Seconds per program run.",
         "Run programs unsandboxed (recorded).",

@@ -107,7 +107,7 @@ def run(
         str,
         typer.Option(
             metavar="A",
-            help="oracle, null, replay; cck, ps, selfdebug (programs); hierarchical, flat (plans).",
+            help="oracle, null, replay or a model agent.",
             rich_help_panel=WHAT,
         ),
     ] = "oracle",
