@@ -248,8 +248,11 @@ def _coherence(
         for other in other_places:
             if other in text:
                 yield "coherence", f"{where}: names {other!r}, but the event is at {place!r}"
-        if kind in ("invite", "confirmation", "reminder") and reply_to is None:
-            if clock(event.starts_at) not in text or place not in text:
+        if (
+            kind in ("invite", "confirmation", "reminder")
+            and reply_to is None
+            and (clock(event.starts_at) not in text or place not in text)
+        ):
                 yield (
                     "coherence",
                     (
