@@ -106,7 +106,8 @@ def test_weekday_weekend_asymmetry() -> None:
     weekdays = [d for d in range(28) if (bio.start_date + datetime.timedelta(d)).weekday() < 5]
     assert len(work_days) == len(weekdays)
     social = Counter(
-        e.starts_at.weekday() >= 5 for e in story.events
+        e.starts_at.weekday() >= 5
+        for e in story.events
         if e.routine in ("social_plan", "family_time", "hobby")
     )
     assert social[True] / 8 > social[False] / 20  # more per off day than per work day

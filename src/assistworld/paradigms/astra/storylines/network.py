@@ -15,7 +15,7 @@ from typing import Any
 
 import networkx as nx
 
-from assistworld.paradigms.astra.storylines.biography import ProtagonistProfile, Relationship
+from assistworld.paradigms.astra.storylines.biography import ProtagonistProfile
 
 ME = "me"
 QUARTER_DAYS = 91.0
@@ -37,7 +37,7 @@ def social_graph(profile: ProtagonistProfile) -> Any:
 
 
 def outgoing_weights(
-    graph: Any, labels: Collection[Relationship], *, incoming: bool = False
+    graph: Any, labels: Collection[str], *, incoming: bool = False
 ) -> dict[str, float]:
     """Each person's summed weight over edges with one of ``labels`` (edges from the
     protagonist, or towards them with ``incoming``); people with no such edge are left out."""
@@ -56,7 +56,7 @@ def labels_of(graph: Any, person: str) -> list[str]:
     return sorted(edge["label"] for edge in data.values())
 
 
-def daily_rate(graph: Any, labels: Collection[Relationship], *, incoming: bool = False) -> float:
+def daily_rate(graph: Any, labels: Collection[str], *, incoming: bool = False) -> float:
     """Expected contacts per day with people of these labels (the weights over a quarter)."""
     return sum(outgoing_weights(graph, labels, incoming=incoming).values()) / QUARTER_DAYS
 
@@ -64,7 +64,7 @@ def daily_rate(graph: Any, labels: Collection[Relationship], *, incoming: bool =
 def draw_people(
     graph: Any,
     rng: random.Random,
-    labels: Collection[Relationship],
+    labels: Collection[str],
     count: int,
     *,
     incoming: bool = False,

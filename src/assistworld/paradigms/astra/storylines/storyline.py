@@ -176,8 +176,8 @@ def _social(
     artifacts = [ArtifactSpec(app="calendar", kind="invite")]
     channel = _channel(profile, people)
     if people:
-        artifacts.append(ArtifactSpec(app=channel, kind="planning"))  # type: ignore[arg-type]
-        artifacts.append(ArtifactSpec(app=channel, kind="follow_up"))  # type: ignore[arg-type]
+        artifacts.append(ArtifactSpec(app=channel, kind="planning"))
+        artifacts.append(ArtifactSpec(app=channel, kind="follow_up"))
     if place.email:
         artifacts.append(ArtifactSpec(app="email", kind="confirmation"))
     return Event(
@@ -208,7 +208,7 @@ def _family(
     channel = _channel(profile, people)
     if people:
         artifacts.append(ArtifactSpec(app="phone", kind="call"))
-        artifacts.append(ArtifactSpec(app=channel, kind="planning"))  # type: ignore[arg-type]
+        artifacts.append(ArtifactSpec(app=channel, kind="planning"))
     return Event(
         **common,
         title=f"Family {activity} with {names}",

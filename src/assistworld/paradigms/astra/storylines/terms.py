@@ -48,7 +48,7 @@ def term_table(profile: ProtagonistProfile) -> list[Term]:
         terms.append(Term(text=place.address, kind="address", owner=place.name))
         for value, kind in ((place.email, "email"), (place.phone, "number")):
             if value:
-                terms.append(Term(text=value, kind=kind, owner=place.name))  # type: ignore[arg-type]
+                terms.append(Term(text=value, kind=kind, owner=place.name))
     unique = {term.text: term for term in terms}
     return sorted(unique.values(), key=lambda t: (-len(t.text), t.text))
 

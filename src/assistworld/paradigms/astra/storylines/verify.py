@@ -253,13 +253,13 @@ def _coherence(
             and reply_to is None
             and (clock(event.starts_at) not in text or place not in text)
         ):
-                yield (
-                    "coherence",
-                    (
-                        f"{where}: a {kind} must give the event's time "
-                        f"{clock(event.starts_at)} and place {place!r}"
-                    ),
-                )
+            yield (
+                "coherence",
+                (
+                    f"{where}: a {kind} must give the event's time "
+                    f"{clock(event.starts_at)} and place {place!r}"
+                ),
+            )
     planning = [m.text for m in artifacts.messages if m.kind == "planning"]
     if planning and not any(clock(event.starts_at) in t and place in t for t in planning):
         yield (
