@@ -368,13 +368,23 @@ def world_generate(
     out: Annotated[
         Path | None, typer.Option(help="The JSON file (a folder for several protagonists).")
     ] = None,
+    model: Annotated[
+        str | None,
+        typer.Option(help="Project with this model (draft, critique, revise); default: templates."),
+    ] = None,
+    critique_model: Annotated[str | None, typer.Option(help="Model for the critique.")] = None,
+    revise_model: Annotated[str | None, typer.Option(help="Model for the revisions.")] = None,
+    session: Annotated[
+        Path | None, typer.Option(help="Folder of accepted projections (resumes a stopped run).")
+    ] = None,
 ) -> None:
     """Generate a personal world from a protagonist's storyline and print its statistics."""
     from assistworld.paradigms.astra.storylines import WORLD_ERRORS
-    from assistworld.paradigms.astra.storylines.command import generate_command
+    from assistworld.paradigms.astra.storylines.command import CascadeOptions, generate_command
 
+    cascade = CascadeOptions(model, critique_model, revise_model, session)
     try:
-        generate_command(protagonist, seed, days, out, _console())
+        generate_command(protagonist, seed, days, out, _console(), cascade)
     except WORLD_ERRORS as exc:
         raise _fail(str(exc)) from None
 

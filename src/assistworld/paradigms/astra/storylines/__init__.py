@@ -8,6 +8,7 @@ into app records and verified, the whole assembled into a personal world's plain
 
 from __future__ import annotations
 
+from assistworld.llm import ModelConfigError
 from assistworld.paradigms.astra.storylines.biography import (
     ProtagonistError,
     ProtagonistProfile,
@@ -20,8 +21,13 @@ from assistworld.paradigms.astra.storylines.generate import (
     generate_world,
 )
 
-WORLD_ERRORS: tuple[type[Exception], ...] = (ProtagonistError, WorldRejectedError)
-"""Errors a user can act on (bad protagonist file, a world that fails verification)."""
+WORLD_ERRORS: tuple[type[Exception], ...] = (
+    ProtagonistError,
+    WorldRejectedError,
+    ModelConfigError,
+)
+"""Errors a user can act on (bad protagonist file, a world that fails verification, a model
+string that cannot be used)."""
 
 __all__ = [
     "WORLD_ERRORS",

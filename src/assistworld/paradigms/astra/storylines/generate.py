@@ -20,7 +20,9 @@ from assistworld.paradigms.astra.storylines.verify import Problem, check_world, 
 class Projector(Protocol):
     name: str
 
-    def project(self, event: Event) -> ArtifactSet: ...
+    def project(self, event: Event) -> ArtifactSet | None:
+        """The event's artifacts (None: the projector could not make acceptable ones)."""
+        ...
 
 
 class WorldRejectedError(ValueError):
@@ -39,7 +41,8 @@ class GeneratedWorld:
     storyline: Storyline
     artifacts: list[ArtifactSet]
     data: dict[str, Any]
-    rejected: list[Problem] = field(default_factory=list)
+    left_out: list[str] = field(default_factory=list)
+    """Events whose artifacts the projector could not make pass (their ids)."""
 
     def to_json(self) -> str:
         """The world data with the storyline (events) beside it, as stable JSON text."""
@@ -51,21 +54,30 @@ class GeneratedWorld:
 
 
 def generate_world(
-    profile: ProtagonistProfile, seed: int, days: int = 21, projector: Projector | None = None
+    profile: ProtagonistProfile,
+    seed: int,
+    days: int = 21,
+    projector: Projector | None = None,
+    storyline: Storyline | None = None,
 ) -> GeneratedWorld:
-    """Generate and verify; raise :class:`WorldRejectedError` if anything fails a check."""
-    storyline = build_storyline(profile, seed, days)
+    """Generate and verify (the template projector by default); raise
+    :class:`WorldRejectedError` if anything fails a check."""
+    storyline = storyline or build_storyline(profile, seed, days)
     projector = projector or TemplateProjector(profile, storyline.now, seed)
     sets: list[ArtifactSet] = []
     problems: list[Problem] = []
+    left_out: list[str] = []
     for event in storyline.events:
         if not event.artifacts:
             continue
         artifacts = projector.project(event)
+        if artifacts is None:
+            left_out.append(event.event_id)
+            continue
         problems += verify_artifacts(artifacts, event, profile, storyline.now)
         sets.append(artifacts)
     data = world_data(profile, sets, storyline.now, seed)
     problems += check_world(data, f"world of {profile.biography.name}")
     if problems:
         raise WorldRejectedError(problems)
-    return GeneratedWorld(profile, storyline, sets, data)
+    return GeneratedWorld(profile, storyline, sets, data, left_out)
