@@ -147,3 +147,20 @@ def test_a_translation_must_keep_every_term() -> None:
         "Cubbon Park",
         "Kasturba Road, Bengaluru",
     }
+
+
+def test_coherence_reads_twelve_hour_times_and_weekdays() -> None:
+    event, artifacts = projected("social_plan", "messages")
+    start = event.starts_at
+    hour = start.hour % 12 or 12
+    right = f"See you at {hour}:{start.minute:02d} {'pm' if start.hour >= 12 else 'am'}!"
+    wrong = f"See you at {hour % 12 + 1}{'pm' if start.hour >= 12 else 'am'}!"
+    other_day = (start + datetime.timedelta(days=1)).strftime("%A")
+    for text, expected in (
+        (right, set()),
+        (wrong, {"coherence"}),
+        (f"See you on {other_day}!", {"coherence"}),
+    ):
+        reply = artifacts.messages[1].model_copy(update={"text": text})
+        changed = artifacts.model_copy(update={"messages": [artifacts.messages[0], reply]})
+        assert checks(changed, event) == expected, text

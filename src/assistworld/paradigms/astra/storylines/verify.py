@@ -30,7 +30,9 @@ from assistworld.paradigms.astra.storylines.biography import ProtagonistProfile
 from assistworld.paradigms.astra.storylines.events import Event
 
 Check = Literal["schema", "reference", "time", "coherence"]
-_CLOCK = re.compile(r"\b([01]?\d|2[0-3])[:.h]([0-5]\d)\b")
+_CLOCK = re.compile(r"\b([01]?\d|2[0-3])[:.h]([0-5]\d)\b(?!\s*[ap]\.?m\b)", re.I)
+_TWELVE_HOUR = re.compile(r"\b(1[0-2]|0?[1-9])(?:[:.]([0-5]\d))?\s*([ap])\.?m\b\.?", re.I)
+_WEEKDAYS = ("Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday")
 PLAN_WINDOW = datetime.timedelta(days=14)
 REMINDER_WINDOW = datetime.timedelta(days=2)
 FOLLOW_UP_WINDOW = datetime.timedelta(days=3)
@@ -238,13 +240,21 @@ def _coherence(
         *((f"messages[{i}]", m.kind, m.reply_to, m.text) for i, m in enumerate(artifacts.messages)),
     ]
     for where, kind, reply_to, text in texts:
-        for hour, minute in _CLOCK.findall(text):
-            said = f"{int(hour):02d}:{minute}"
+        for said in _times_said(text):
             if said not in times:
                 yield (
                     "coherence",
                     f"{where}: says {said}, but the event is at {clock(event.starts_at)}",
                 )
+        named = [day for day in _WEEKDAYS if re.search(rf"\b{day}\b", text, re.I)]
+        if any(day != event.starts_at.strftime("%A") for day in named):
+            yield (
+                "coherence",
+                (
+                    f"{where}: names {', '.join(named)}, but the event is on "
+                    f"{event.starts_at.strftime('%A')}"
+                ),
+            )
         for other in other_places:
             if other in text:
                 yield "coherence", f"{where}: names {other!r}, but the event is at {place!r}"
@@ -269,3 +279,12 @@ def _coherence(
                 f"{clock(event.starts_at)} and the place {place!r}"
             ),
         )
+
+
+def _times_said(text: str) -> list[str]:
+    """Every time of day ``text`` gives, as ``HH:MM`` (``19:30``, ``7.30pm``, ``7 pm``)."""
+    said = [f"{int(hour):02d}:{minute}" for hour, minute in _CLOCK.findall(text)]
+    for hour, minute, half in _TWELVE_HOUR.findall(text):
+        value = int(hour) % 12 + (12 if half.lower() == "p" else 0)
+        said.append(f"{value:02d}:{minute or '00'}")
+    return said
