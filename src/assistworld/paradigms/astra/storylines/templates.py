@@ -140,33 +140,11 @@ class TemplateProjector:
 
     def _planning(self, out: ArtifactSet, event: Event, channel: str, rng: random.Random) -> None:
         others = list(event.participants)
-        when = f"{day_text(event.starts_at)} at {clock(event.starts_at)}"
         first = _before(event, rng, 1, 3)
-        if event.organiser == "me":
-            proposer, answerer = "me", others[0]
-            opener = (
-                f"Hi! How about {event.acts[0].split(' for ', 1)[-1]} on {when}? "
-                if event.routine == "social_plan"
-                else f"Shall we meet on {when}? "
-            )
-            text = f"{opener}I was thinking {event.place.name}."
-            answer = rng.choice(
-                [
-                    "Sounds great, see you there!",
-                    "Perfect, count me in.",
-                    "Yes! Looking forward to it.",
-                ]
-            )
-        else:
-            proposer, answerer = event.organiser, "me"
-            text = f"Hey, are you free {when}? Let's meet at {event.place.name}."
-            answer = rng.choice(
-                [
-                    "Yes, that works for me!",
-                    "Great, see you then.",
-                    "I'm in, thanks for organising.",
-                ]
-            )
+        proposer = event.organiser
+        answerer = others[0] if proposer == "me" else "me"
+        text = _proposal(event, proposer == "me")
+        answer = rng.choice(_ANSWERS.get(event.routine, _AGREED))
         out.messages.append(
             MessageDraft(
                 key="plan",
@@ -203,7 +181,7 @@ class TemplateProjector:
                     channel=channel,
                     chat=[caller],
                     sender=caller,
-                    text="Tried to call you, call me back when you can.",
+                    text=rng.choice(_MISSED),
                     sent_at=event.starts_at + _minutes(rng.randint(2, 20)),
                 )
             )
@@ -256,6 +234,41 @@ class TemplateProjector:
                 duration_seconds=60 * rng.randint(2, 12),
             )
         )
+
+
+_MISSED = (
+    "Tried to call you, call me back when you can.",
+    "Missed you just now. Nothing urgent, ring me later?",
+    "Call me when you get a minute.",
+    "Hi, I just called. Talk later?",
+)
+_AGREED = ("Sounds great, see you there!", "Perfect, count me in.", "Yes, that works for me!")
+_ANSWERS = {
+    "errand": ("Sure, I'll drop it off after.", "No problem, I'll bring it round."),
+    "exercise": ("I'm in!", "Count me in.", "See you there."),
+}
+
+
+def _activity(event: Event) -> str:
+    """What the plan is, from the title (``Dinner with Meera`` -> ``dinner``)."""
+    head = event.title.split(" with ", 1)[0]
+    return head[:1].lower() + head[1:]
+
+
+def _proposal(event: Event, mine: bool) -> str:
+    """The message that opens a planning chat: it gives the event's time and place."""
+    when = f"{day_text(event.starts_at)} at {clock(event.starts_at)}"
+    place = event.place.name
+    activity = _activity(event)
+    if event.routine == "errand":
+        return f"Are you going to {place} on {when}? Could you pick up some milk for me?"
+    if event.routine == "exercise":
+        return f"Who's in for {activity.removesuffix(' with the club')} on {when} at {place}?"
+    if event.routine == "social_plan" and mine:
+        return f"Hi! Fancy {activity} on {when}? I was thinking {place}."
+    if event.routine == "social_plan":
+        return f"Hey, are you free on {when}? Let's have {activity} at {place}."
+    return f"{activity[:1].upper()}{activity[1:]} on {when} at {place}, does that work?"
 
 
 def _until(artifacts: ArtifactSet, now: datetime.datetime) -> ArtifactSet:
