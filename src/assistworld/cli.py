@@ -476,6 +476,42 @@ def generate(
         raise typer.Exit(code=code)
 
 
+world_app = typer.Typer(no_args_is_help=True, help="Personal worlds from protagonists' storylines.")
+app.add_typer(world_app, name="world")
+
+
+@world_app.command("generate")
+def world_generate(
+    protagonist: Annotated[
+        list[str],
+        typer.Option(help="A bundled protagonist's name, a protagonist file, or 'all'."),
+    ],
+    seed: Annotated[int, typer.Option(help="The seed: the same seed, the same world.")] = 0,
+    days: Annotated[int, typer.Option(min=14, help="Days of storyline.")] = 21,
+    out: Annotated[
+        Path | None, typer.Option(help="The JSON file (a folder for several protagonists).")
+    ] = None,
+    model: Annotated[
+        str | None,
+        typer.Option(help="Project with this model (draft, critique, revise); default: templates."),
+    ] = None,
+    critique_model: Annotated[str | None, typer.Option(help="Model for the critique.")] = None,
+    revise_model: Annotated[str | None, typer.Option(help="Model for the revisions.")] = None,
+    session: Annotated[
+        Path | None, typer.Option(help="Folder of accepted projections (resumes a stopped run).")
+    ] = None,
+) -> None:
+    """Generate a personal world from a protagonist's storyline and print its statistics."""
+    from assistworld.paradigms.astra.storylines import WORLD_ERRORS
+    from assistworld.paradigms.astra.storylines.command import CascadeOptions, generate_command
+
+    cascade = CascadeOptions(model, critique_model, revise_model, session)
+    try:
+        generate_command(protagonist, seed, days, out, _console(), cascade)
+    except WORLD_ERRORS as exc:
+        raise _fail(str(exc)) from None
+
+
 @app.command("tools")
 def list_tools(
     suite: Annotated[
