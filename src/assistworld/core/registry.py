@@ -21,7 +21,10 @@ from assistworld.core.paradigm import Paradigm
 from assistworld.core.suite import Suite, SuiteError
 
 ENTRY_POINT_GROUP = "assistworld.paradigms"
-BUILT_IN: dict[str, str] = {"aspera": "assistworld.paradigms.aspera.paradigm:paradigm"}
+BUILT_IN: dict[str, str] = {
+    "aspera": "assistworld.paradigms.aspera.paradigm:paradigm",
+    "astra": "assistworld.paradigms.astra.paradigm:paradigm",
+}
 """Name -> ``module:factory`` of the paradigms that ship with assistworld (read-only)."""
 
 BUNDLED_PACKAGE = "assistworld_suites"
