@@ -93,6 +93,31 @@ def _problems(path: Path, error: ValidationError) -> list[str]:
     return lines
 
 
+def _world_file(scenario: Path, name: str) -> Any:
+    """The tables of a world file a scenario names (``world: worlds/dana.yaml``), read relative
+    to the scenario's folder, so that several scenarios share one protagonist's world."""
+    target = scenario.parent / name
+    if not target.is_file():
+        raise ScenarioFileError(
+            scenario,
+            [
+                f"{scenario}: world: no file {target}; name a YAML or JSON file of tables, "
+                "relative to the scenario's folder, or write the tables here"
+            ],
+        )
+    try:
+        data = _parse(target)
+    except (OSError, UnicodeDecodeError) as error:
+        raise ScenarioFileError(
+            scenario, [f"{scenario}: world: cannot read {target}: {error}"]
+        ) from None
+    if not isinstance(data, dict):
+        raise ScenarioFileError(
+            scenario, [f"{scenario}: world: {target} must hold a mapping of table name to rows"]
+        )
+    return data
+
+
 def read_scenario(path: Path, families: Families | None = None) -> Scenario:
     """The scenario in ``path``; :class:`ScenarioFileError` listing every problem otherwise.
 
@@ -107,6 +132,8 @@ def read_scenario(path: Path, families: Families | None = None) -> Scenario:
         raise ScenarioFileError(
             path, [f"{path}: must hold one mapping of fields (query_id, protagonist, now, ...)"]
         )
+    if isinstance(data.get("world"), str):
+        data["world"] = _world_file(path, data["world"])
     data.setdefault("query_id", path.stem)
     data["source"] = str(path)
     try:
@@ -123,6 +150,15 @@ def read_scenario(path: Path, families: Families | None = None) -> Scenario:
             path, [f"{path}: apps: unknown app family {scenario.apps!r}; use personal or workplace"]
         )
     return scenario
+
+
+def _suite_files(folder: Path) -> list[Path]:
+    """Every file a suite's content depends on: scenarios, shared world files, ``suite.json``."""
+    return sorted(
+        path
+        for path in folder.rglob("*")
+        if path.is_file() and path.suffix in SCENARIO_SUFFIXES and "__pycache__" not in path.parts
+    )
 
 
 def read_suite(folder: Path, name: str, *, strict: bool = True) -> Suite:
@@ -158,7 +194,7 @@ def read_suite(folder: Path, name: str, *, strict: bool = True) -> Suite:
         paradigm="astra",
         format=FORMAT,
         tasks=sorted(scenarios, key=lambda s: s.query_id),
-        content_hash=content_hash(files),
+        content_hash=content_hash(_suite_files(folder)),
         errors=errors,
     )
     if strict:
