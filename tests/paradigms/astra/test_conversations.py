@@ -12,6 +12,7 @@ import pytest
 
 from assistworld.agents.base import AgentOutput
 from assistworld.agents.transcript import ConversationRecord
+from assistworld.core.suite import Suite
 from assistworld.llm.chat import ChatRequest, ChatResponse
 from assistworld.llm.pool import ModelPool
 from assistworld.paradigms.astra.agents import ConversationAgent, build_agent
@@ -70,11 +71,7 @@ def test_a_tool_calling_agent_solves_a_scenario_and_every_message_has_its_world(
     assert result.passed and result.outcome == "passed" and result.score == 1.0
     record = record_of(output)
     roles = [m["role"] for m in record.messages]
-    assert roles == ["system", "user", "assistant", "tool", "assistant", "tool"] + [
-        "assistant",
-        "tool",
-        "assistant",
-    ]
+    assert roles == ["system", "user", *["assistant", "tool"] * 3, "assistant"]
     assert "at most one write tool" in record.messages[0]["content"]
     assert "Do not ask for clarification" in record.messages[0]["content"]
     # the world after each message: the meeting is there until the delete's result is in
@@ -167,7 +164,7 @@ def test_a_simulated_user_plays_the_goal_and_ends_with_its_signal() -> None:
 
     def user(request: ChatRequest) -> ChatResponse:
         prompts.append(request.messages[0].content or "")
-        assert [m.role for m in request.messages[1:]][0] == "user"  # the assistant's words
+        assert request.messages[1].role == "user"  # the assistant's words, from the user's side
         assert all(m.role != "tool" and not m.tool_calls for m in request.messages)
         if len(request.messages) == 2:
             return said("The one with Priya, please.")
@@ -243,10 +240,15 @@ def test_the_oracle_passes_and_the_null_agent_fails(tmp_path: Path) -> None:
     reference = record_of(run(tools_agent(ScriptedModel(canceller)), task)).messages[1:]
     with_reference = scenario(reference=reference)
 
-    class OneScenario:
-        tasks = [with_reference]
-
-    oracle = build_agent("oracle", suite=OneScenario())  # type: ignore[arg-type]
+    suite = Suite(
+        name="one",
+        path=".",
+        paradigm="astra",
+        format="test",
+        tasks=[with_reference],
+        content_hash="-",
+    )
+    oracle = build_agent("oracle", suite=suite)
     assert grade(with_reference, run(oracle, with_reference), "oracle").passed
     null = grade(task, run(build_agent("null"), task), "null")
     assert not null.passed and null.outcome == "end_state_wrong" and null.score == 0.0
