@@ -41,8 +41,16 @@ USER_ERRORS: tuple[type[Exception], ...] = (
 def _user_error_types() -> tuple[type[Exception], ...]:
     """The user errors of the core and of the built-in paradigm's agents."""
     from assistworld.paradigms.aspera.agents import ReplayFileError, UnknownAgentError
+    from assistworld.paradigms.astra.agents import UnknownAgentError as UnknownAstraAgent
+    from assistworld.paradigms.astra.replay_file import ReplayFileError as AstraReplayError
 
-    return (*USER_ERRORS, ReplayFileError, UnknownAgentError)
+    return (
+        *USER_ERRORS,
+        ReplayFileError,
+        UnknownAgentError,
+        UnknownAstraAgent,
+        AstraReplayError,
+    )
 
 
 LOOPBACK_REPLY = "```python\ndef do_nothing():\n    return None\n```"
@@ -82,7 +90,8 @@ SuiteOption = Annotated[
 def run(
     suite: SuiteOption = "workplace",
     agent: Annotated[
-        str, typer.Option(help="oracle, null, replay, cck, ps or selfdebug.")
+        str,
+        typer.Option(help="oracle, null, replay; cck, ps or selfdebug (programs); tools (astra)."),
     ] = "oracle",
     model: Annotated[
         str | None,
@@ -121,6 +130,19 @@ def run(
         int, typer.Option(min=1, help="Model requests in flight at once.")
     ] = 8,
     threads: Annotated[int, typer.Option(min=1, help="CPU threads for a local model.")] = 2,
+    user_model: Annotated[
+        str | None,
+        typer.Option(
+            help="astra: the simulated user's model (default: --model; 'scripted': the "
+            "scenarios' fixed replies)."
+        ),
+    ] = None,
+    max_steps: Annotated[
+        int | None, typer.Option(min=1, help="astra: model calls per assistant turn (10).")
+    ] = None,
+    max_user_turns: Annotated[
+        int | None, typer.Option(min=1, help="astra: user messages per conversation (8).")
+    ] = None,
 ) -> None:
     """Run an agent over a suite and write results.jsonl, manifest.json and summary.json."""
     request = RunRequest(
@@ -144,6 +166,9 @@ def run(
             "guidelines": guidelines,
             "temperature": temperature,
             "max_tokens": max_tokens,
+            "user_model": user_model,
+            "max_steps": max_steps,
+            "max_user_turns": max_user_turns,
         },
     )
     with _user_errors(lambda: build_run(request)) as prepared:

@@ -98,6 +98,16 @@ class ConversationRecord(BaseModel):
         """The world as it was right after message ``index`` (negative counts from the end)."""
         return self.worlds.state_at(self.world_versions[index], tables)
 
+    def states(self, tables: Iterable[Table[Any]] = ()) -> list[WorldState]:
+        """The world after every message (``states[i]`` after ``messages[i]``), each distinct
+        version built once and shared between the messages that left it unchanged."""
+        declared = tuple(tables)
+        built: dict[int, WorldState] = {}
+        for version in self.world_versions:
+            if version not in built:
+                built[version] = self.worlds.state_at(version, declared)
+        return [built[version] for version in self.world_versions]
+
     def initial_world(self, tables: Iterable[Table[Any]] = ()) -> WorldState:
         """The world before the first message."""
         return self.worlds.state_at(self.worlds.initial_version, tables)
@@ -132,12 +142,13 @@ class Transcript:
         self.world_versions.append(self.world.version)
 
     def record(self) -> ConversationRecord:
-        """The conversation so far as plain data."""
+        """The conversation so far as plain data (sharing the world history: record once the
+        conversation is over)."""
         return ConversationRecord(
             messages=[message_json(m) for m in self.messages],
             world_versions=list(self.world_versions),
             events=list(self.trajectory.events),
-            worlds=self.history.model_copy(deep=True),
+            worlds=self.history,
         )
 
 

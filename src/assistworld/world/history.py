@@ -50,7 +50,9 @@ class WorldHistory(BaseModel):
     @classmethod
     def start(cls, world: World) -> WorldHistory:
         """A history whose first state is ``world`` as it is now."""
-        return cls(initial_version=world.version, initial=world.snapshot().to_data())
+        history = cls(initial_version=world.version, initial=world.to_data())
+        history._latest_cache = history.initial  # never modified: patches apply to copies
+        return history
 
     @property
     def versions(self) -> list[int]:
@@ -66,7 +68,7 @@ class WorldHistory(BaseModel):
         if world.version == self.latest_version:
             return False
         before = self._data_at(len(self.patches))
-        after = world.snapshot().to_data()
+        after = world.to_data()
         patch = WorldPatch(version=world.version)
         _diff(before, after, [], patch)
         self.patches.append(patch)

@@ -261,3 +261,11 @@ def test_the_world_history_reads_back_after_a_json_round_trip() -> None:
     assert isinstance(record.world_after(3), WorldState)
     assert len(record.worlds.patches) == 1  # one write, one patch; the first state in full
     assert record.final_world() == record_of(output).final_world()
+
+
+def test_the_record_gives_the_world_after_every_message_for_the_scorer() -> None:
+    record = record_of(run(tools_agent(ScriptedModel(canceller)), scenario()))
+    states = record.states()
+    assert len(states) == len(record.messages)
+    assert states[0] is states[6]  # unchanged until the delete, built once
+    assert "ev1" in states[6].user_calendar and "ev1" not in states[7].user_calendar

@@ -62,6 +62,7 @@ class ToolAgentAssistant:
             max_steps=self.settings.max_steps,
             temperature=self.settings.temperature,
             max_tokens=self.settings.max_tokens,
+            definitions=session.definitions or None,
         )
         return AssistantTurn(turn.reply, finished=turn.finished)
 

@@ -70,6 +70,8 @@ class Session:
     world: World
     toolset: Toolset
     transcript: Transcript
+    definitions: tuple[dict[str, Any], ...] = ()
+    """The tools' OpenAI definitions (made once per app family)."""
 
 
 @dataclass(frozen=True)
@@ -123,7 +125,7 @@ async def run_conversation(
     """Run ``assistant`` and ``user`` on a fresh world built from ``brief``."""
     world = family.build_world(brief.world, brief.now)
     transcript = Transcript(world)
-    session = Session(brief, world, family.toolset, transcript)
+    session = Session(brief, world, family.toolset, transcript, family.definitions)
     system = assistant.system_prompt(brief)
     if system:
         transcript.append(system_message(system))

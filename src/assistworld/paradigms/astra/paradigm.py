@@ -63,6 +63,9 @@ class AstraParadigm:
         from assistworld.paradigms.astra.assistants import GenerationSettings
 
         options = request.options
+        user_model = options.get("user_model")
+        if request.name == "tools" and user_model and user_model not in (request.model, "scripted"):
+            _preflight(user_model)
         generation = GenerationSettings(
             temperature=options.get("temperature", 0.0),
             max_tokens=options.get("max_tokens"),
@@ -71,7 +74,7 @@ class AstraParadigm:
         return build_agent(
             request.name,
             model=request.model,
-            user_model=options.get("user_model"),
+            user_model=user_model,
             models=request.models,
             programs=request.programs,
             suite=request.suite,
@@ -107,6 +110,17 @@ class AstraParadigm:
         from assistworld.paradigms.astra.listing import print_scenarios
 
         print_scenarios(suite, console, as_json=as_json, summary=summary)
+
+
+def _preflight(user_model: str) -> None:
+    """Refuse, before the run starts, a user model that cannot be used (no key, no server)."""
+    from assistworld.llm import ModelConfigError, preflight
+    from assistworld.paradigms.astra.agents import UnknownAgentError
+
+    try:
+        preflight(user_model)
+    except ModelConfigError as error:
+        raise UnknownAgentError(f"--user-model: {error}") from None
 
 
 def paradigm() -> AstraParadigm:

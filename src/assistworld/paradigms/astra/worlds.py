@@ -15,6 +15,7 @@ import importlib
 import importlib.util
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
+from functools import cached_property
 from typing import Any
 
 from pydantic import ValidationError
@@ -36,16 +37,38 @@ class AppFamily:
     toolset: Toolset
     tables: tuple[Table[Any], ...]
 
+    @cached_property
+    def definitions(self) -> tuple[dict[str, Any], ...]:
+        """Every tool's OpenAI definition, made once (generating JSON schemas is slow)."""
+        return tuple(self.toolset.definitions())
+
     def build_world(self, data: Mapping[str, Any], now: Any) -> World:
         """A fresh world holding ``data`` (the JSON form of its tables) at clock ``now``.
 
-        Raises ``ValueError`` naming the table and row that do not fit the app's types.
+        Raises ``ValueError`` naming a table the apps do not declare, or the table and row that
+        do not fit the app's types.
         """
+        known = {table.name for table in self.tables}
+        unknown = [name for name in data if name not in known]
+        if unknown:
+            raise ValueError(
+                f"no app of the {self.name} family keeps a table named {unknown[0]!r}; "
+                f"its tables: {', '.join(sorted(known))}"
+            )
         try:
             state = WorldState.from_data({**data, "now": now}, self.tables)
         except ValidationError as error:
             raise ValueError(_table_problem(error, data)) from None
-        return World.from_state(state, tables=self.tables)
+        world = World(state.now, seed=state.seed, tables=self.tables)
+        world.ids_issued = state.ids_issued
+        for table in self.tables:  # the rows were just read: hand them over without a copy
+            rows = state.table(table)
+            live = world.table(table)
+            if isinstance(live, dict):
+                live.update(rows)
+            else:
+                live.extend(rows)
+        return world
 
 
 def _table_problem(error: ValidationError, data: Mapping[str, Any]) -> str:
