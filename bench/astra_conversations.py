@@ -29,8 +29,8 @@ import math
 import os
 import subprocess
 import sys
-import threading
 import tempfile
+import threading
 import time
 from pathlib import Path
 from typing import Any
@@ -230,7 +230,8 @@ def loopback_run(conversations: int, concurrency: int, latency: float) -> None:
     print(
         f"loopback: {conversations} conversations x {USER_TURNS} user turns, concurrency "
         f"{concurrency}, latency {latency} s: {requests} model calls, "
-        f"end reasons {sorted(ends)}, load average {os.getloadavg()[0]:.1f} on {os.cpu_count()} CPUs"
+        f"end reasons {sorted(ends)}; load average {os.getloadavg()[0]:.1f} "
+        f"on {os.cpu_count()} CPUs"
     )
     print(
         f"  wall {wall:.2f} s, rounds floor {floor:.2f} s "
