@@ -81,7 +81,7 @@ def build_schema(name: str, function: Callable[..., Any]) -> ToolSchema:
     """The schema of ``function`` (unwrapped first, so a declared tool's own signature counts)."""
     plain = inspect.unwrap(function)
     signature = inspect.signature(plain)
-    hints = typing.get_type_hints(plain)
+    hints = typing.get_type_hints(plain, include_extras=True)  # keep bounds (Annotated)
     described = parameter_descriptions(plain.__doc__, signature.parameters)
     fields: dict[str, Any] = {}
     for parameter in signature.parameters.values():

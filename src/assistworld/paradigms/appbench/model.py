@@ -123,6 +123,12 @@ class PlanningTask(TaskBase):
     goal: ExecutionGoal | None = None
     example: bool = False
     """A demonstration for k-shot prompting; excluded from scoring when a run uses it."""
+    raw_apps: list[str] = Field(default_factory=list)
+    """The gold apps exactly as a published record lists them (``used_app``); empty for our
+    suites, whose gold is ``calls``. Paper-mode scoring reads these verbatim."""
+    raw_calls: list[str] = Field(default_factory=list)
+    """The gold calls exactly as a published record writes them (``api_results``, one
+    ``r1, r2 = api(#arg='value')`` each); empty for our suites."""
 
     @field_validator("category")
     @classmethod

@@ -1,0 +1,144 @@
+"""The simulated services of the AppBench apps, as apps of the world.
+
+Fifteen apps (Hotels, Rents, Buses, Events, Flights, Homes, Media, Movies, Music, Payment,
+Restaurants, Services, Trains, Travel, Weather), one module each. API and argument names are the
+paper's (the Schema-Guided Dialogue intents and slots, lower-cased); descriptions and behaviour are
+our own. Each module declares its tables (``TABLES``), fills them for a world (``populate``) and
+exports its APIs as tools of its app (``@tool(app=APP, ...)``).
+
+:func:`populate` fills a world's databases from a seed: every app draws from its own generator
+(:func:`~assistworld.apps.services._common.app_rng`), so populating only some apps gives them the
+same rows as populating all. :func:`toolset` gives one app's tools; an app reaches only its own.
+"""
+
+from __future__ import annotations
+
+import datetime
+import functools
+import keyword
+from types import ModuleType
+from typing import Any
+
+from assistworld.apps.services import (
+    appointments,
+    buses,
+    events,
+    flights,
+    homes,
+    hotels,
+    media,
+    movies,
+    music,
+    payment,
+    rents,
+    restaurants,
+    trains,
+    travel,
+    weather,
+)
+from assistworld.apps.services._common import (
+    InvalidArgumentError,
+    NoMatchError,
+    ServiceError,
+    app_rng,
+    canonical,
+    stable_seed,
+)
+from assistworld.tools.toolset import Toolset
+from assistworld.world.tables import Table
+from assistworld.world.world import World
+
+SERVICE_MODULES: tuple[ModuleType, ...] = (
+    hotels,
+    rents,
+    buses,
+    events,
+    flights,
+    homes,
+    media,
+    movies,
+    music,
+    payment,
+    restaurants,
+    appointments,
+    trains,
+    travel,
+    weather,
+)
+"""One module per app, in the paper's order of apps."""
+
+APP_NAMES: tuple[str, ...] = tuple(module.APP for module in SERVICE_MODULES)
+
+
+class UnknownAppError(LookupError):
+    """No service is called by the name given."""
+
+
+def app_module(app: str) -> ModuleType:
+    """The module of the app called ``app`` (exact name, as :data:`APP_NAMES` spells it)."""
+    for module in SERVICE_MODULES:
+        if app == module.APP:
+            return module
+    raise UnknownAppError(f"there is no app {app!r}; apps: {', '.join(APP_NAMES)}")
+
+
+def find_app(name: str) -> str | None:
+    """The app's name as :data:`APP_NAMES` spells it, matched ignoring case; None if unknown."""
+    folded = name.strip().casefold()
+    return next((app for app in APP_NAMES if app.casefold() == folded), None)
+
+
+@functools.cache
+def toolset(app: str) -> Toolset:
+    """The APIs of one app (built once per process: a toolset is immutable)."""
+    return Toolset((app_module(app),))
+
+
+def tables(app: str) -> tuple[Table[Any], ...]:
+    """The tables one app keeps in a world."""
+    return tuple(app_module(app).TABLES)
+
+
+def populate(
+    world: World, seed: int, now: datetime.datetime, apps: tuple[str, ...] | None = None
+) -> None:
+    """Fill ``world``'s service databases for ``seed`` (all apps, or only ``apps``).
+
+    Sets the world's clock to ``now``; the databases' dates are relative to it.
+    """
+    world.now = now
+    for module in SERVICE_MODULES:
+        if apps is not None and module.APP not in apps:
+            continue
+        world.declare(*module.TABLES)
+        module.populate(world, app_rng(seed, module.APP), now)
+
+
+def python_name(argument: str) -> str:
+    """The parameter name a plan's argument has in Python (``from`` -> ``from_``)."""
+    return argument + "_" if keyword.iskeyword(argument) else argument
+
+
+def plan_name(parameter: str) -> str:
+    """The name a plan writes for a Python parameter (``class_`` -> ``class``)."""
+    stripped = parameter[:-1] if parameter.endswith("_") else parameter
+    return stripped if keyword.iskeyword(stripped) else parameter
+
+
+__all__ = [
+    "APP_NAMES",
+    "SERVICE_MODULES",
+    "InvalidArgumentError",
+    "NoMatchError",
+    "ServiceError",
+    "UnknownAppError",
+    "app_module",
+    "canonical",
+    "find_app",
+    "plan_name",
+    "populate",
+    "python_name",
+    "stable_seed",
+    "tables",
+    "toolset",
+]

@@ -1,0 +1,195 @@
+"""What every simulated service shares: its errors, argument checks, seeds and value formats.
+
+The services are the AppBench apps (hotels, trains, restaurants, ...) as apps of the world. Each
+keeps a small database in the world's tables, filled by its ``populate`` from a random generator
+seeded per app (:func:`app_rng`), so a world made from the same seed holds the same rows whatever
+else was populated first.
+"""
+
+from __future__ import annotations
+
+import datetime
+import hashlib
+import random
+from collections.abc import Iterable, Sequence
+from typing import Any, TypeVar
+
+from assistworld.world.context import current_world
+from assistworld.world.tables import Table
+
+C = TypeVar("C")
+
+
+class ServiceError(ValueError):
+    """A service refused a call; the message names the API, the argument and what would fit."""
+
+
+class InvalidArgumentError(ServiceError):
+    """An argument's value is not one the service accepts (unknown city, bad choice, past date)."""
+
+
+class NoMatchError(ServiceError):
+    """A search or booking found nothing that fits the arguments given."""
+
+
+def stable_seed(*parts: object) -> int:
+    """A 64-bit seed from ``parts``, the same on every machine and run (never ``hash()``)."""
+    text = "\x1f".join(str(part) for part in parts)
+    return int.from_bytes(hashlib.sha256(text.encode("utf-8")).digest()[:8], "big")
+
+
+def app_rng(seed: int, app: str) -> random.Random:
+    """The random generator one app's ``populate`` draws from, for a world seed."""
+    return random.Random(stable_seed("services", seed, app))
+
+
+def derived_rng(*parts: object) -> random.Random:
+    """A generator for values the services derive on demand (timetables, forecasts): seeded by
+    the active world's seed and ``parts``, so the same question gets the same answer."""
+    return random.Random(stable_seed("derived", current_world().seed, *parts))
+
+
+def rows(table: Table[C]) -> C:
+    """The live rows of ``table`` in the active world."""
+    return current_world().table(table)
+
+
+def new_key(kind: str) -> str:
+    """A fresh, deterministic key for a row a transactional API adds."""
+    return current_world().new_id(kind)
+
+
+def today() -> datetime.date:
+    """The active world's current date."""
+    return current_world().now.date()
+
+
+def choice(api: str, argument: str, value: str, allowed: Sequence[str]) -> str:
+    """``value`` as spelled in ``allowed`` (matched ignoring case), or a clear error."""
+    folded = value.strip().casefold()
+    for option in allowed:
+        if option.casefold() == folded:
+            return option
+    raise InvalidArgumentError(
+        f"{api}: {argument}={value!r} is not accepted; use one of: {', '.join(allowed)}"
+    )
+
+
+def nonempty(api: str, argument: str, value: str) -> str:
+    """``value`` stripped; an error if nothing is left."""
+    text = value.strip()
+    if not text:
+        raise InvalidArgumentError(f"{api}: {argument} must not be empty")
+    return text
+
+
+def positive(api: str, argument: str, value: int, most: int = 20) -> int:
+    """``value`` if it is between 1 and ``most``; an error otherwise."""
+    if not 1 <= value <= most:
+        raise InvalidArgumentError(f"{api}: {argument}={value} must be between 1 and {most}")
+    return value
+
+
+def not_past(api: str, argument: str, value: datetime.date) -> datetime.date:
+    """``value`` if it is today or later in the world's calendar; an error otherwise."""
+    if value < today():
+        raise InvalidArgumentError(
+            f"{api}: {argument}={value.isoformat()} is in the past (today is {today().isoformat()})"
+        )
+    return value
+
+
+def same(a: str, b: str) -> bool:
+    """Whether two names are the same, ignoring case and surrounding spaces."""
+    return a.strip().casefold() == b.strip().casefold()
+
+
+def fits(value: Any, wanted: Any) -> bool:
+    """Whether a row's ``value`` fits a filter ``wanted`` (None: no filter; text ignores case)."""
+    if wanted is None:
+        return True
+    if isinstance(value, str) and isinstance(wanted, str):
+        return same(value, wanted)
+    return bool(value == wanted)
+
+
+def found(api: str, what: str, matches: list[C]) -> list[C]:
+    """``matches`` if there is any; a :class:`NoMatchError` describing the search otherwise."""
+    if not matches:
+        raise NoMatchError(f"{api}: no {what}")
+    return matches
+
+
+def describe(filters: dict[str, Any]) -> str:
+    """The filters of a search as text, for a no-match message (unset ones left out)."""
+    return ", ".join(f"{name}={value!r}" for name, value in filters.items() if value is not None)
+
+
+def canonical(value: Any) -> str:
+    """A value as the text plans and goals compare: booleans ``True``/``False``, dates ISO,
+    times ``HH:MM``, whole floats without ``.0`` noise kept as written by ``repr``."""
+    if value is None:
+        return ""
+    if isinstance(value, bool):
+        return "True" if value else "False"
+    if isinstance(value, datetime.datetime):
+        return value.isoformat(timespec="minutes")
+    if isinstance(value, datetime.date):
+        return value.isoformat()
+    if isinstance(value, datetime.time):
+        return value.strftime("%H:%M")
+    if isinstance(value, float):
+        return f"{value:.2f}".rstrip("0").rstrip(".")
+    if isinstance(value, str):
+        return _canonical_text(value)
+    return str(value)
+
+
+def _canonical_text(text: str) -> str:
+    """JSON forms of times (``13:30:00``) read back as ``13:30``; other text unchanged."""
+    if len(text) == 8 and text[2] == ":" and text[5] == ":" and text.endswith(":00"):
+        try:
+            return datetime.time.fromisoformat(text).strftime("%H:%M")
+        except ValueError:
+            return text
+    return text
+
+
+def pick(rng: random.Random, options: Sequence[C], count: int) -> list[C]:
+    """``count`` distinct options in random order (all of them when there are fewer)."""
+    return rng.sample(list(options), min(count, len(options)))
+
+
+def phone(rng: random.Random) -> str:
+    """A made-up phone number in a reserved-looking 555 range."""
+    return f"{rng.randint(200, 989)}-555-{rng.randint(0, 9999):04d}"
+
+
+def street_address(rng: random.Random, streets: Iterable[str]) -> str:
+    """A made-up street address."""
+    return f"{rng.randint(10, 2999)} {rng.choice(list(streets))}"
+
+
+__all__ = [
+    "InvalidArgumentError",
+    "NoMatchError",
+    "ServiceError",
+    "app_rng",
+    "canonical",
+    "choice",
+    "derived_rng",
+    "describe",
+    "fits",
+    "found",
+    "new_key",
+    "nonempty",
+    "not_past",
+    "phone",
+    "pick",
+    "positive",
+    "rows",
+    "same",
+    "stable_seed",
+    "street_address",
+    "today",
+]

@@ -1,0 +1,143 @@
+"""Events: concerts and plays in a city, and tickets for them."""
+
+from __future__ import annotations
+
+import datetime
+import random
+from typing import Any
+
+from pydantic import BaseModel, ConfigDict, Field
+
+from assistworld.apps.services._common import (
+    NoMatchError,
+    choice,
+    found,
+    new_key,
+    nonempty,
+    positive,
+    rows,
+    same,
+    street_address,
+)
+from assistworld.apps.services._places import CITIES, STREETS, city, name_pairs
+from assistworld.tools.declaration import tool
+from assistworld.world.tables import Table, keyed
+from assistworld.world.world import World
+
+APP = "Events"
+DESCRIPTION = "Find concerts and plays in a city and buy tickets for them."
+EVENT_TYPES: tuple[str, ...] = ("Music", "Theater")
+VENUE_KINDS: tuple[str, ...] = ("Hall", "Theatre", "Arena", "Playhouse", "Auditorium")
+
+
+class Event(BaseModel):
+    """A concert or a play on a day."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    event_name: str = Field(description="artist or play")
+    event_type: str = Field(description="Music or Theater")
+    city: str = Field(description="city it takes place in")
+    date: datetime.date = Field(description="day of the event")
+    time: datetime.time = Field(description="time it starts")
+    price_per_ticket: float = Field(description="price of one ticket, in dollars")
+    venue: str = Field(description="where it takes place")
+    venue_address: str = Field(description="street address of the venue")
+
+
+class EventTickets(Event):
+    """Tickets bought for an event."""
+
+    number_of_tickets: int = Field(description="tickets bought")
+
+
+EVENTS = keyed("events", Event, "event id -> concert or play.")
+EVENT_TICKETS = keyed("event_tickets", EventTickets, "purchase id -> tickets bought.")
+TABLES: tuple[Table[Any], ...] = (EVENTS, EVENT_TICKETS)
+
+
+def populate(world: World, rng: random.Random, now: datetime.datetime) -> None:
+    """Five events in every city over the next four weeks."""
+    table = world.table(EVENTS)
+    names = rng.sample(name_pairs(), 5 * len(CITIES) + len(CITIES))
+    venues = names[5 * len(CITIES) :]
+    for index, (adjective, noun) in enumerate(names[: 5 * len(CITIES)]):
+        where = CITIES[index // 5]
+        kind = rng.choice(EVENT_TYPES)
+        name = f"The {adjective} {noun}s" if kind == "Music" else f"{noun} of {adjective} Hours"
+        venue_adjective, venue_noun = venues[index // 5]
+        table[f"event-{index}"] = Event(
+            event_name=name,
+            event_type=kind,
+            city=where,
+            date=now.date() + datetime.timedelta(days=rng.randint(1, 28)),
+            time=datetime.time(rng.choice((17, 18, 19, 20, 21)), rng.choice((0, 30))),
+            price_per_ticket=float(rng.randrange(20, 160, 5)),
+            venue=f"{venue_adjective} {venue_noun} {rng.choice(VENUE_KINDS)}",
+            venue_address=street_address(rng, STREETS),
+        )
+
+
+@tool(app=APP, effect="read")
+def findevents(event_type: str, city: str, date: datetime.date | None = None) -> list[Event]:
+    """Concerts (Music) or plays (Theater) in a city, soonest first.
+
+    event_type
+        Music or Theater.
+    city
+        City to look in.
+    date
+        Only events on this day (YYYY-MM-DD).
+    """
+    api = "findevents"
+    kind = choice(api, "event_type", event_type, EVENT_TYPES)
+    where = _city(api, city)
+    matches = [
+        event
+        for event in rows(EVENTS).values()
+        if event.event_type == kind and event.city == where and date in (None, event.date)
+    ]
+    matches.sort(key=lambda e: (e.date, e.time, e.event_name))
+    when = f" on {date.isoformat()}" if date is not None else ""
+    return found(api, f"{kind} event in {where}{when}", matches)
+
+
+def _city(api: str, value: str) -> str:
+    return city(api, "city", value)
+
+
+@tool(app=APP, effect="write")
+def buyeventtickets(
+    event_name: str, number_of_tickets: int, date: datetime.date, city: str
+) -> EventTickets:
+    """Buy tickets for an event on its day; the tickets bought.
+
+    event_name
+        Artist or play, as the search gave it.
+    number_of_tickets
+        Tickets to buy (1 to 20).
+    date
+        Day of the event (YYYY-MM-DD).
+    city
+        City it takes place in.
+    """
+    api = "buyeventtickets"
+    name = nonempty(api, "event_name", event_name)
+    where = _city(api, city)
+    count = positive(api, "number_of_tickets", number_of_tickets)
+    event = next(
+        (
+            e
+            for e in rows(EVENTS).values()
+            if same(e.event_name, name) and e.city == where and e.date == date
+        ),
+        None,
+    )
+    if event is None:
+        raise NoMatchError(f"{api}: {name!r} is not on in {where} on {date.isoformat()}")
+    tickets = EventTickets(**event.model_dump(), number_of_tickets=count)
+    rows(EVENT_TICKETS)[new_key("event_tickets")] = tickets
+    return tickets
+
+
+__all__ = ["Event", "EventTickets", "buyeventtickets", "findevents"]

@@ -1,0 +1,151 @@
+"""Homes: properties to rent or buy in a city, and visits to see them."""
+
+from __future__ import annotations
+
+import datetime
+import random
+from typing import Any
+
+from pydantic import BaseModel, ConfigDict, Field
+
+from assistworld.apps.services._common import (
+    NoMatchError,
+    choice,
+    fits,
+    found,
+    new_key,
+    nonempty,
+    not_past,
+    phone,
+    positive,
+    rows,
+    same,
+    street_address,
+)
+from assistworld.apps.services._places import CITIES, NOUNS, STREETS, city
+from assistworld.tools.declaration import tool
+from assistworld.world.tables import Table, keyed
+from assistworld.world.world import World
+
+APP = "Homes"
+DESCRIPTION = "Find homes to rent or buy in a city and schedule a visit to one."
+INTENTS: tuple[str, ...] = ("rent", "buy")
+KINDS: tuple[str, ...] = ("Apartments", "Residences", "Court", "Lofts", "Gardens")
+
+
+class Property(BaseModel):
+    """A home offered for rent or for sale."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    property_name: str = Field(description="name of the property or building")
+    area: str = Field(description="city it is in")
+    intent: str = Field(description="rent or buy")
+    address: str = Field(description="street address")
+    phone_number: str = Field(description="number to call the agent")
+    number_of_beds: int = Field(description="bedrooms")
+    number_of_baths: int = Field(description="bathrooms")
+    has_garage: bool = Field(description="whether it has a garage")
+    in_unit_laundry: bool = Field(description="whether it has its own laundry")
+    price: float = Field(description="monthly rent, or sale price, in dollars")
+
+
+class Visit(Property):
+    """A visit scheduled to see a property."""
+
+    visit_date: datetime.date = Field(description="day of the visit")
+
+
+PROPERTIES = keyed("properties", Property, "property name -> home offered.")
+VISITS = keyed("property_visits", Visit, "visit id -> scheduled visit.")
+TABLES: tuple[Table[Any], ...] = (PROPERTIES, VISITS)
+
+
+def populate(world: World, rng: random.Random, now: datetime.datetime) -> None:
+    """Five homes in every city, some to rent and some to buy."""
+    table = world.table(PROPERTIES)
+    names = rng.sample([(n, k) for n in NOUNS for k in KINDS], 5 * len(CITIES))
+    for index, (noun, kind) in enumerate(names):
+        intent = rng.choice(INTENTS)
+        beds = rng.randint(1, 4)
+        price = (
+            rng.randrange(1500, 6000, 50) if intent == "rent" else rng.randrange(300, 2000) * 1000
+        )
+        name = f"{noun} {kind}"
+        table[name] = Property(
+            property_name=name,
+            area=CITIES[index // 5],
+            intent=intent,
+            address=street_address(rng, STREETS),
+            phone_number=phone(rng),
+            number_of_beds=beds,
+            number_of_baths=rng.randint(1, max(1, beds - 1)),
+            has_garage=rng.random() < 0.5,
+            in_unit_laundry=rng.random() < 0.5,
+            price=float(price),
+        )
+
+
+@tool(app=APP, effect="read")
+def findhomebyarea(
+    area: str,
+    intent: str,
+    number_of_beds: int,
+    number_of_baths: int,
+    has_garage: bool | None = None,
+    in_unit_laundry: bool | None = None,
+) -> list[Property]:
+    """Homes of a city to rent or to buy with the rooms asked for, cheapest first.
+
+    area
+        City to look in.
+    intent
+        rent or buy.
+    number_of_beds
+        Bedrooms wanted (exactly).
+    number_of_baths
+        Bathrooms wanted (exactly).
+    has_garage
+        Only homes with (True) or without (False) a garage.
+    in_unit_laundry
+        Only homes with (True) or without (False) their own laundry.
+    """
+    api = "findhomebyarea"
+    where = city(api, "area", area)
+    wanted = choice(api, "intent", intent, INTENTS)
+    beds = positive(api, "number_of_beds", number_of_beds, most=10)
+    baths = positive(api, "number_of_baths", number_of_baths, most=10)
+    matches = [
+        home
+        for home in rows(PROPERTIES).values()
+        if home.area == where
+        and home.intent == wanted
+        and home.number_of_beds == beds
+        and home.number_of_baths == baths
+        and fits(home.has_garage, has_garage)
+        and fits(home.in_unit_laundry, in_unit_laundry)
+    ]
+    matches.sort(key=lambda h: (h.price, h.property_name))
+    return found(api, f"home to {wanted} in {where} with {beds} beds and {baths} baths", matches)
+
+
+@tool(app=APP, effect="write")
+def schedulevisit(property_name: str, visit_date: datetime.date) -> Visit:
+    """Schedule a visit to a property on a day; the visit.
+
+    property_name
+        Name of the property, as the search gave it.
+    visit_date
+        Day of the visit (YYYY-MM-DD).
+    """
+    api = "schedulevisit"
+    name = nonempty(api, "property_name", property_name)
+    home = next((h for h in rows(PROPERTIES).values() if same(h.property_name, name)), None)
+    if home is None:
+        raise NoMatchError(f"{api}: there is no property named {name!r}")
+    visit = Visit(**home.model_dump(), visit_date=not_past(api, "visit_date", visit_date))
+    rows(VISITS)[new_key("visit")] = visit
+    return visit
+
+
+__all__ = ["Property", "Visit", "findhomebyarea", "schedulevisit"]

@@ -1,0 +1,145 @@
+"""Corrected mode: what the paper's metrics mean, computed without its scorer's quirks.
+
+* Apps and APIs are compared as multisets: every predicted item that meets a gold item counts
+  (a plan that repeats a call twice where the gold has it twice earns two hits).
+* Calls are matched one to one (an assignment over calls of the same API, preferring the same
+  app and more matching arguments): repeated calls are never collapsed.
+* An argument matches when its value equals the gold value after normalisation (case, quotes,
+  whitespace, the alias map); an empty value never matches. A gold dependency matches only a
+  variable of the same name that an **earlier** call of the plan returns. A bare name the plan
+  never defines is read as the literal it spells (models often leave quotes out).
+* A call is exact when it is made through the gold app with every gold argument matched and no
+  argument the gold call does not have.
+* Success: app and API multisets equal, every gold call exact, and the order respects the gold
+  dependency graph (a call comes after the calls it depends on).
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Sequence
+
+import numpy as np
+from scipy.optimize import linear_sum_assignment
+
+from assistworld.paradigms.appbench.graph import dependency_graph, latest_producer
+from assistworld.paradigms.appbench.model import Argument, ArgumentKind, Call, PlanningTask
+from assistworld.paradigms.appbench.outcome import ArgumentErrors, CallMatch, ModeOutcome
+from assistworld.paradigms.appbench.values import exact_values_match
+
+
+def name_key(name: str) -> str:
+    """An app, API or argument name as compared: case folded, ``#`` and spaces removed."""
+    return name.strip().lstrip("#").strip().casefold()
+
+
+def _argument_ok(gold: Argument, given: Argument, plan: Sequence[Call], position: int) -> bool:
+    defined = (
+        given.kind is ArgumentKind.VARIABLE
+        and latest_producer(plan, position, given.value) is not None
+    )
+    if gold.kind is ArgumentKind.VARIABLE:
+        return defined and name_key(gold.value) == name_key(given.value)
+    if defined:
+        return False
+    return exact_values_match(gold.value, given.value)
+
+
+def match_call(
+    gold: Call, gold_index: int, plan: Sequence[Call], position: int | None
+) -> CallMatch:
+    """How the gold call fares against ``plan[position]`` (None: it was not made)."""
+    if position is None:
+        return CallMatch(gold=gold_index, predicted=None, app=gold.app, api=gold.api)
+    made = plan[position]
+    given = {name_key(name): value for name, value in made.arguments.items()}
+    wanted = {name_key(name) for name in gold.arguments}
+    match = CallMatch(
+        gold=gold_index,
+        predicted=position,
+        app=gold.app,
+        api=gold.api,
+        same_app=name_key(made.app) == name_key(gold.app),
+        extra=[name for name in made.arguments if name_key(name) not in wanted],
+    )
+    for name, value in gold.arguments.items():
+        found = given.get(name_key(name))
+        if found is None:
+            match.missing.append(name)
+        elif _argument_ok(value, found, plan, position):
+            match.matched.append(name)
+        else:
+            match.wrong.append(name)
+    return match
+
+
+def _assign(gold: Sequence[Call], plan: Sequence[Call]) -> list[CallMatch]:
+    """One predicted call per gold call at most, maximising same API, then same app, then
+    matched arguments."""
+    if not gold or not plan:
+        return [match_call(call, index, plan, None) for index, call in enumerate(gold)]
+    weights = np.zeros((len(gold), len(plan)))
+    trials: dict[tuple[int, int], CallMatch] = {}
+    for row, call in enumerate(gold):
+        for column, made in enumerate(plan):
+            if name_key(call.api) != name_key(made.api):
+                continue
+            trial = match_call(call, row, plan, column)
+            trials[row, column] = trial
+            weights[row, column] = 1000 + 100 * trial.same_app + len(trial.matched)
+    rows, columns = linear_sum_assignment(weights, maximize=True)
+    chosen = {int(row): int(column) for row, column in zip(rows, columns, strict=True)}
+    return [
+        trials.get((index, chosen.get(index, -1))) or match_call(call, index, plan, None)
+        for index, call in enumerate(gold)
+    ]
+
+
+def _order_ok(gold: Sequence[Call], matches: Sequence[CallMatch]) -> bool:
+    placed = {match.gold: match.predicted for match in matches}
+    for source, target in dependency_graph(gold).edges:
+        before, after = placed.get(source), placed.get(target)
+        if before is not None and after is not None and before >= after:
+            return False
+    return True
+
+
+def _errors(gold: Sequence[Call], matches: Sequence[CallMatch]) -> ArgumentErrors:
+    errors = ArgumentErrors()
+    for match in matches:
+        if match.predicted is None or match.gold is None:
+            continue
+        arguments = gold[match.gold].arguments
+        errors.arguments += len(arguments)
+        for name in match.missing + match.wrong:
+            dependent = arguments[name].kind is ArgumentKind.VARIABLE
+            errors.count(name, dependent=dependent, missing=name in match.missing)
+    return errors
+
+
+def score_corrected(plan: Sequence[Call], task: PlanningTask) -> ModeOutcome:
+    """Score parsed calls against ``task``'s gold calls, the corrected way."""
+    gold = task.calls
+    gold_apps = Counter(name_key(call.app) for call in gold)
+    plan_apps = Counter(name_key(call.app) for call in plan)
+    gold_apis = Counter(name_key(call.api) for call in gold)
+    plan_apis = Counter(name_key(call.api) for call in plan)
+    matches = _assign(gold, plan)
+    outcome = ModeOutcome(
+        app_hits=sum((gold_apps & plan_apps).values()),
+        app_predicted=len(plan),
+        app_gold=len(gold),
+        api_hits=sum((gold_apis & plan_apis).values()),
+        api_predicted=len(plan),
+        api_gold=len(gold),
+        em_app=gold_apps == plan_apps,
+        em_api=gold_apis == plan_apis,
+        arguments_exact=all(match.exact for match in matches),
+        order_ok=_order_ok(gold, matches),
+        errors=_errors(gold, matches),
+        calls=matches,
+    )
+    outcome.success = (
+        outcome.em_app and outcome.em_api and outcome.arguments_exact and outcome.order_ok
+    )
+    return outcome
