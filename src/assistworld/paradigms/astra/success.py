@@ -4,7 +4,8 @@ Stateless conditions: each required fact appears in what the assistant told the 
 its phrasings, without regard to case or runs of spaces). Stateful ones: the final world holds
 (or no longer holds) a row with the given fields, compared as JSON: text without regard to case
 or spacing (and times written either way, ``18:30`` or ``18:30:00``), objects by their listed
-members, lists by containing every listed item. Milestones and minefields are the milestone
+members, lists by containing every listed item; ``{"$contains": "..."}`` asks only that a text
+holds those words. Milestones and minefields are the milestone
 scorer's; these are the scenario's own end-of-conversation checks.
 """
 
@@ -57,8 +58,15 @@ def _as_time(text: str) -> datetime.datetime | None:
         return None
 
 
+CONTAINS = "$contains"
+"""``{"$contains": "late"}`` in a required row: text holding these words (case-insensitive), for
+free text such as a message an agent writes in its own words."""
+
+
 def matches(expected: Any, actual: Any) -> bool:
     """Whether ``actual`` (JSON) has everything ``expected`` lists (see the module's doc)."""
+    if isinstance(expected, dict) and set(expected) == {CONTAINS}:
+        return isinstance(actual, str) and normalised(str(expected[CONTAINS])) in normalised(actual)
     if isinstance(expected, dict):
         return isinstance(actual, dict) and all(
             key in actual and matches(value, actual[key]) for key, value in expected.items()
@@ -129,4 +137,12 @@ def check_success(
     return checks
 
 
-__all__ = ["ConditionCheck", "check_fact", "check_row", "check_success", "matches", "normalised"]
+__all__ = [
+    "CONTAINS",
+    "ConditionCheck",
+    "check_fact",
+    "check_row",
+    "check_success",
+    "matches",
+    "normalised",
+]

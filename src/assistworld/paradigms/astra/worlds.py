@@ -11,7 +11,6 @@ calendar, email, messages, WhatsApp, phone calls) is used when its package is in
 
 from __future__ import annotations
 
-import importlib
 import importlib.util
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
@@ -36,6 +35,9 @@ class AppFamily:
     name: str
     toolset: Toolset
     tables: tuple[Table[Any], ...]
+    loader: Callable[[Mapping[str, Any], Any], World] | None = None
+    """The family's own reader of world data (``data, now -> World``), where it has one; else
+    the data is the world's JSON form."""
 
     @cached_property
     def definitions(self) -> tuple[dict[str, Any], ...]:
@@ -48,6 +50,8 @@ class AppFamily:
         Raises ``ValueError`` naming a table the apps do not declare, or the table and row that
         do not fit the app's types.
         """
+        if self.loader is not None:
+            return self.loader(data, now)
         known = {table.name for table in self.tables}
         unknown = [name for name in data if name not in known]
         if unknown:
@@ -86,10 +90,12 @@ def _workplace() -> AppFamily:
 
 
 def _personal() -> AppFamily:
-    module: Any = importlib.import_module("assistworld.apps.personal")
-    declared: Any = getattr(module, "PERSONAL_TABLES", None) or getattr(module, "TABLES", ())
-    tables: tuple[Table[Any], ...] = tuple(declared)
-    return AppFamily("personal", module.toolset(), tables)
+    from assistworld.apps.personal import PERSONAL_TABLES, personal_world, toolset
+
+    def load(data: Mapping[str, Any], now: Any) -> World:
+        return personal_world({**data, "now": now}, source="the scenario's world")
+
+    return AppFamily("personal", toolset(), tuple(PERSONAL_TABLES), load)
 
 
 FAMILIES: Mapping[str, Callable[[], AppFamily]] = {
