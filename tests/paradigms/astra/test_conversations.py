@@ -175,7 +175,7 @@ def test_a_simulated_user_plays_the_goal_and_ends_with_its_signal() -> None:
     assert output.details["end_reason"] == "goal_met" and user_model.calls == 2
     assert "Cancel the 1:1 with Priya on Friday." in prompts[0]
     assert "The meeting to cancel is the one with Priya." in prompts[0]
-    assert record_of(output).messages[-1] == {"role": "user", "content": "Thanks!"}
+    assert record_of(output).messages[-1] == {"role": "user", "content": "Thanks! [END goal_met]"}
     assert set(output.details["usage_by_role"]) == {"assistant", "user"}
 
 
@@ -194,7 +194,6 @@ def test_a_replayed_conversation_reproduces_the_same_world(tmp_path: Path) -> No
         {**m, "content": '{"result": "forged"}'} if m["role"] == "tool" else m
         for m in original.messages
     ]
-    messages.append({"role": "user", "content": "[END goal_met]"})
     programs = tmp_path / "replay.jsonl"
     programs.write_text(json.dumps({"query_id": task.query_id, "messages": messages}) + "\n")
     replayed_output = run(build_agent("replay", programs=programs), task)

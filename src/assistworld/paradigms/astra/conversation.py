@@ -160,12 +160,15 @@ async def run_conversation(
         if said.exhausted:
             end = "script_ended"
             break
+        if said.end is not None:  # kept in the record, so that a replay of it ends the same way
+            words = f"{said.text} " if said.text else ""
+            transcript.append(user_message(f"{words}[END {said.end}]"))
+            user_turns += 1 if said.text else 0
+            end = said.end
+            break
         if said.text:
             transcript.append(user_message(said.text))
             user_turns += 1
-        if said.end is not None:
-            end = said.end
-            break
         if not said.text:
             end, error = "user_error", "the simulated user said nothing and did not end"
             break
