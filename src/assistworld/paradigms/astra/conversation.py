@@ -9,7 +9,7 @@ world's version after every message and keeps each changed state compactly.
 from __future__ import annotations
 
 import datetime
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Any, Protocol
 
 from assistworld.agents.transcript import ConversationRecord, Transcript
@@ -111,7 +111,6 @@ class ConversationOutcome:
     user_turns: int
     assistant_turns: int
     error: str | None = None
-    notes: list[str] = field(default_factory=list)
 
 
 async def run_conversation(
@@ -166,12 +165,11 @@ async def run_conversation(
             user_turns += 1 if said.text else 0
             end = said.end
             break
-        if said.text:
-            transcript.append(user_message(said.text))
-            user_turns += 1
         if not said.text:
             end, error = "user_error", "the simulated user said nothing and did not end"
             break
+        transcript.append(user_message(said.text))
+        user_turns += 1
     return ConversationOutcome(
         record=transcript.record(),
         end_reason=end,

@@ -16,7 +16,6 @@ from dataclasses import dataclass
 from typing import Any, Literal, Protocol
 
 from assistworld.llm.chat import ChatMessage, ChatRequest, system_message
-from assistworld.llm.errors import ModelCallError
 from assistworld.paradigms.astra.roles import RoleModel
 from assistworld.paradigms.astra.scenario import ScriptedTurn, UserEnd
 
@@ -150,7 +149,6 @@ class SimulatedUser:
 __all__ = [
     "END_SIGNAL",
     "EndReason",
-    "ModelCallError",
     "ScriptedUser",
     "SimulatedUser",
     "User",
