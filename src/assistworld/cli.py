@@ -54,6 +54,11 @@ def _user_error_types() -> tuple[type[Exception], ...]:
         from assistworld.paradigms.appbench.agents import PlannerSetupError
 
         found.append(PlannerSetupError)
+    if "assistworld.paradigms.astra.agents" in sys.modules:
+        from assistworld.paradigms.astra.agents import UnknownAgentError as UnknownAstraAgent
+        from assistworld.paradigms.astra.replay_file import ReplayFileError as AstraReplayError
+
+        found.extend((UnknownAstraAgent, AstraReplayError))
     return tuple(found)
 
 
@@ -91,8 +96,9 @@ SuiteOption = Annotated[
 
 
 WHAT = "What to run"
-MODEL = "Model agents (cck, ps, selfdebug, hierarchical, flat)"
+MODEL = "Model agents (cck, ps, selfdebug, hierarchical, flat, tools)"
 HOW = "How to run"
+CONVERSATION = "Conversations (astra: tools)"
 
 
 @app.command()
@@ -192,6 +198,29 @@ def run(
             metavar="FILE", help="TOML file of guidelines to use instead.", rich_help_panel=MODEL
         ),
     ] = None,
+    user_model: Annotated[
+        str | None,
+        typer.Option(
+            metavar="SPEC",
+            help="astra: the user's model (--model; 'scripted').",
+            rich_help_panel=CONVERSATION,
+        ),
+    ] = None,
+    max_steps: Annotated[
+        int | None,
+        typer.Option(
+            min=1, metavar="N", help="astra: model calls a turn (10).", rich_help_panel=CONVERSATION
+        ),
+    ] = None,
+    max_user_turns: Annotated[
+        int | None,
+        typer.Option(
+            min=1,
+            metavar="N",
+            help="astra: user messages at most (8).",
+            rich_help_panel=CONVERSATION,
+        ),
+    ] = None,
     out: Annotated[
         Path | None,
         typer.Option(metavar="DIR", help="Run directory (default runs/...).", rich_help_panel=HOW),
@@ -237,6 +266,9 @@ def run(
             "temperature": temperature,
             "max_tokens": max_tokens,
             "shots": shots,
+            "user_model": user_model,
+            "max_steps": max_steps,
+            "max_user_turns": max_user_turns,
         },
     )
     with _user_errors(lambda: build_run(request)) as prepared:

@@ -52,8 +52,9 @@ def test_a_suite_json_names_the_paradigm_of_a_folder(tmp_path: Path) -> None:
 
 
 def test_a_missing_suite_lists_the_bundled_ones(tmp_path: Path) -> None:
-    with pytest.raises(SuiteError, match=r"bundled: .*workplace"):
+    with pytest.raises(SuiteError, match=r"bundled: [^)]*\bworkplace\b") as error:
         load_suite(str(tmp_path / "absent"))
+    assert "personal_demo" in str(error.value)
 
 
 def test_suites_command_lists_name_paradigm_and_task_count() -> None:

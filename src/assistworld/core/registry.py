@@ -24,6 +24,7 @@ ENTRY_POINT_GROUP = "assistworld.paradigms"
 BUILT_IN: dict[str, str] = {
     "aspera": "assistworld.paradigms.aspera.paradigm:paradigm",
     "appbench": "assistworld.paradigms.appbench.paradigm:paradigm",
+    "astra": "assistworld.paradigms.astra.paradigm:paradigm",
 }
 """Name -> ``module:factory`` of the paradigms that ship with assistworld (read-only)."""
 

@@ -26,6 +26,7 @@ from assistworld.llm.chat import ChatRequest, ChatResponse, Usage
 from assistworld.llm.errors import FailureKind, ModelCallError, ModelConfigError
 from assistworld.llm.model_package import QWEN25_CODER_1_5B, ChunkedModelFile
 from assistworld.llm.openai_wire import completion_from_json, request_kwargs
+from assistworld.llm.text_tool_calls import tool_calls_from_text, tool_names
 
 LOCAL_MODELS: tuple[tuple[str, ChunkedModelFile], ...] = (
     ("qwen2.5-coder-1.5b", QWEN25_CODER_1_5B),
@@ -134,10 +135,14 @@ class LocalModel:
         if "error" in result:
             raise _runtime_error(self.name, result["error"])
         wire = completion_from_json(result)
+        text, calls = wire.text, wire.tool_calls
+        if request.tools and not calls:  # a call written as text the template parser missed
+            text, calls = tool_calls_from_text(text, tool_names(request.tools))
+        finish = "tool_calls" if calls and not wire.tool_calls else wire.finish_reason
         return ChatResponse(
-            text=wire.text,
-            tool_calls=wire.tool_calls,
-            finish_reason=wire.finish_reason,
+            text=text,
+            tool_calls=calls,
+            finish_reason=finish,
             model=self.name,
             usage=Usage(
                 prompt_tokens=wire.prompt_tokens or 0,

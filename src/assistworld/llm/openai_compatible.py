@@ -17,6 +17,7 @@ from typing import Any
 
 import httpx
 import openai
+from openai.types.chat import ChatCompletion
 
 from assistworld.llm.cache import ResponseCache, request_key
 from assistworld.llm.chat import ChatRequest, ChatResponse, Usage
@@ -133,8 +134,13 @@ class OpenAICompatibleModel:
         kwargs = request_kwargs(request, self.max_tokens_field)
         try:
             if self.stream:
-                return await self._streamed(client, kwargs)
-            completion = await client.chat.completions.create(**kwargs)
+                return await self._streamed(client, _raw_tools(kwargs))
+            completion = await client.post(  # the body as it is: see _raw_tools
+                "/chat/completions",
+                body=kwargs,
+                cast_to=ChatCompletion,
+                options={"security": {"bearer_auth": True}},
+            )
             payload: Any = completion.to_dict() if hasattr(completion, "to_dict") else completion
             if not isinstance(payload, dict):
                 raise malformed(f"the body is not a JSON object but {type(payload).__name__}")
@@ -242,3 +248,18 @@ def _error_detail(error: openai.APIStatusError) -> str:
         if message:
             return str(message)[:300]
     return error.message[:300]
+
+
+def _raw_tools(kwargs: dict[str, Any]) -> dict[str, Any]:
+    """``kwargs`` with the tool definitions sent as they are (``extra_body``), for streams.
+
+    ``chat.completions.create`` walks every typed parameter recursively before sending it; the
+    JSON schemas of a few dozen tools and a long conversation made that walk the largest cost of
+    a tool-calling request (tens of milliseconds of CPU each). Our requests are already plain
+    JSON that ``ChatRequest`` validated, so a plain completion posts them as they are, and a
+    stream (which needs ``create``) at least sends the tools unwalked.
+    """
+    tools = kwargs.pop("tools", None)
+    if tools is not None:
+        kwargs["extra_body"] = {**kwargs.get("extra_body", {}), "tools": tools}
+    return kwargs

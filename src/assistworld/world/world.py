@@ -121,6 +121,20 @@ class World:
             declared=dict(self._declared),
         )
 
+    def to_data(self) -> dict[str, Any]:
+        """The world's JSON form as plain data, dumped from the live tables (no copy of the rows
+        is made first, so this is much cheaper than ``snapshot().to_data()``)."""
+        live = WorldState(
+            now=self.now,
+            seed=self.seed,
+            rng_state=_rng_state_to_json(self.rng.getstate()),
+            ids_issued=self.ids_issued,
+            version=self.version,
+            tables=self._tables,
+            declared=self._declared,
+        )
+        return live.to_data()
+
     def restore(self, snapshot: WorldState) -> None:
         """Put the world's contents back exactly as they were when ``snapshot`` was taken.
 

@@ -1,0 +1,265 @@
+"""The agents of the ``astra`` paradigm, as the runner sees them: each plays whole conversations.
+
+An agent here pairs an assistant side (``tools``: a model calling tools; ``oracle``: the
+scenario's reference conversation; ``replay``: conversations from a file; ``null``: answers
+without acting) with a user side (a simulated user on its own model, or fixed replies), runs the
+conversation on a fresh world and hands the recorded conversation to the grader. Each role's
+model string and usage is recorded apart.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from pathlib import Path
+from typing import Any
+
+from assistworld.agents.base import AgentOutput
+from assistworld.core.suite import Suite
+from assistworld.llm import ModelConfigError, ModelPool, parse_model_spec
+from assistworld.llm.usage import UsageTotals
+from assistworld.paradigms.astra.assistants import (
+    GenerationSettings,
+    NullAssistant,
+    ReplayAssistant,
+    ToolAgentAssistant,
+)
+from assistworld.paradigms.astra.conversation import (
+    DEFAULT_MAX_USER_TURNS,
+    Assistant,
+    ConversationBrief,
+    run_conversation,
+)
+from assistworld.paradigms.astra.prompts import Prompts
+from assistworld.paradigms.astra.replay_file import (
+    parse_messages,
+    read_replay_file,
+    user_script,
+)
+from assistworld.paradigms.astra.roles import RoleModel
+from assistworld.paradigms.astra.users import ScriptedUser, SimulatedUser, User
+from assistworld.paradigms.astra.worlds import Families
+
+AGENT_NAMES = ("tools", "oracle", "null", "replay")
+MODEL_AGENT_NAMES = ("tools",)
+SCRIPTED_USER = "scripted"
+"""``--user-model scripted``: the scenario's fixed user replies instead of a model."""
+
+
+class UnknownAgentError(ValueError):
+    """The requested agent does not exist or lacks an option it needs."""
+
+
+class NoConversation(Exception):
+    """This agent has no conversation to offer for a scenario (a replay file without it)."""
+
+
+AssistantFor = Callable[[ConversationBrief], Assistant]
+UserFor = Callable[[ConversationBrief], User]
+
+
+class ConversationAgent:
+    """Runs one conversation per scenario (see the module's documentation)."""
+
+    def __init__(
+        self,
+        name: str,
+        assistant_for: AssistantFor,
+        user_for: UserFor,
+        *,
+        described: Mapping[str, Any],
+        max_user_turns: int = DEFAULT_MAX_USER_TURNS,
+    ) -> None:
+        self.name = name
+        self._assistant_for = assistant_for
+        self._user_for = user_for
+        self._described = dict(described)
+        self.max_user_turns = max_user_turns
+        self.families = Families()
+
+    def settings(self) -> dict[str, Any]:
+        return {"name": self.name, **self._described, "max_user_turns": self.max_user_turns}
+
+    async def solve(self, task: Any) -> AgentOutput:
+        brief: ConversationBrief = task
+        try:
+            assistant = self._assistant_for(brief)
+            user = self._user_for(brief)
+        except NoConversation as missing:
+            return AgentOutput(program=None, error=str(missing), details={"failure": "missing"})
+        outcome = await run_conversation(
+            brief,
+            self.families.get(brief.apps),
+            assistant,
+            user,
+            max_user_turns=self.max_user_turns,
+        )
+        by_role = {"assistant": assistant.usage(), "user": user.usage()}
+        replies = outcome.record.replies()
+        return AgentOutput(
+            program=None,
+            completion=replies[-1] if replies else None,
+            usage=_merged(by_role),
+            error=outcome.error,
+            details={
+                "conversation": outcome.record.model_dump(mode="json"),
+                "end_reason": outcome.end_reason,
+                "user_turns": outcome.user_turns,
+                "assistant_turns": outcome.assistant_turns,
+                "roles": {"assistant": assistant.kind, "user": user.kind},
+                "usage_by_role": {k: v for k, v in by_role.items() if v is not None},
+            },
+        )
+
+
+def _merged(by_role: Mapping[str, dict[str, Any] | None]) -> dict[str, Any]:
+    used = [usage for usage in by_role.values() if usage is not None]
+    if not used:
+        return {}
+    totals = UsageTotals()
+    for usage in used:
+        totals.merge(UsageTotals.from_json(usage))
+    report = totals.to_json()
+    report["cached"] = all(bool(usage.get("cached")) for usage in used)
+    return report
+
+
+def _tools_agent(
+    model: str | None,
+    user_model: str | None,
+    models: ModelPool | None,
+    generation: GenerationSettings,
+    max_user_turns: int,
+) -> ConversationAgent:
+    if not model:
+        raise UnknownAgentError(
+            "--agent tools needs --model (e.g. local:qwen2.5-coder-1.5b or openai:gpt-4o)"
+        )
+    user_spec = user_model or model
+    try:
+        parse_model_spec(model)
+        if user_spec != SCRIPTED_USER:
+            parse_model_spec(user_spec)
+    except ModelConfigError as error:
+        raise UnknownAgentError(str(error)) from None
+    pool = models or ModelPool()
+    prompts = Prompts()
+    try:
+        agent_client = pool.get(model)
+        user_client = None if user_spec == SCRIPTED_USER else pool.get(user_spec)
+    except ModelConfigError as error:
+        raise UnknownAgentError(str(error)) from None
+
+    def assistant_for(brief: ConversationBrief) -> Assistant:
+        return ToolAgentAssistant(RoleModel(agent_client, model), prompts, generation)
+
+    def user_for(brief: ConversationBrief) -> User:
+        if user_client is None or brief.mode == "single_turn":
+            return ScriptedUser(brief.user_script)
+        prompt = prompts.user(
+            protagonist=brief.protagonist,
+            now=brief.now,
+            goal=brief.user_goal or "",
+            first_query=brief.query,
+            facts=brief.knowledge_boundary,
+        )
+        return SimulatedUser(RoleModel(user_client, user_spec), prompt)
+
+    described = {
+        "model": model,
+        "user_model": user_spec,
+        "generation": generation.describe(),
+        "prompt_sha256": prompts.template_hashes(),
+    }
+    return ConversationAgent(
+        "tools", assistant_for, user_for, described=described, max_user_turns=max_user_turns
+    )
+
+
+def _oracle(suite: Suite | None, max_user_turns: int) -> ConversationAgent:
+    if suite is None:
+        raise UnknownAgentError("--agent oracle needs the suite whose references it plays")
+    references = {
+        task.query_id: parse_messages(task.reference, f"{task.source}: reference")
+        for task in suite.tasks
+        if task.reference
+    }
+    return _replaying("oracle", references, "the scenario has no reference", max_user_turns, {})
+
+
+def _replaying(
+    name: str,
+    conversations: Mapping[str, Any],
+    missing: str,
+    max_user_turns: int,
+    described: Mapping[str, Any],
+) -> ConversationAgent:
+    def assistant_for(brief: ConversationBrief) -> Assistant:
+        messages = conversations.get(brief.query_id)
+        if messages is None:
+            raise NoConversation(f"{brief.query_id}: {missing}")
+        return ReplayAssistant(messages)
+
+    def user_for(brief: ConversationBrief) -> User:
+        return ScriptedUser(user_script(conversations.get(brief.query_id, [])))
+
+    return ConversationAgent(
+        name, assistant_for, user_for, described=described, max_user_turns=max_user_turns
+    )
+
+
+def build_agent(
+    name: str,
+    *,
+    model: str | None = None,
+    user_model: str | None = None,
+    models: ModelPool | None = None,
+    programs: Path | None = None,
+    suite: Suite | None = None,
+    generation: GenerationSettings | None = None,
+    max_user_turns: int = DEFAULT_MAX_USER_TURNS,
+) -> ConversationAgent:
+    """The agent called ``name`` (one of :data:`AGENT_NAMES`)."""
+    if name == "tools":
+        return _tools_agent(
+            model, user_model, models, generation or GenerationSettings(), max_user_turns
+        )
+    if name == "oracle":
+        return _oracle(suite, max_user_turns)
+    if name == "replay":
+        if programs is None:
+            raise UnknownAgentError(
+                "--agent replay needs --programs FILE: one line per scenario, "
+                '{"query_id": "...", "messages": [...]} in the OpenAI chat format'
+            )
+        conversations = read_replay_file(programs)
+        return _replaying(
+            "replay",
+            conversations,
+            f"--programs {programs} has no line for it",
+            max_user_turns,
+            {"programs": str(programs)},
+        )
+    if name == "null":
+        return ConversationAgent(
+            "null",
+            lambda brief: NullAssistant(),
+            _scripted_none,
+            described={},
+            max_user_turns=max_user_turns,
+        )
+    raise UnknownAgentError(f"unknown agent {name!r}; choose one of: {', '.join(AGENT_NAMES)}")
+
+
+def _scripted_none(brief: ConversationBrief) -> User:
+    return ScriptedUser(())
+
+
+__all__ = [
+    "AGENT_NAMES",
+    "MODEL_AGENT_NAMES",
+    "SCRIPTED_USER",
+    "ConversationAgent",
+    "NoConversation",
+    "UnknownAgentError",
+    "build_agent",
+]

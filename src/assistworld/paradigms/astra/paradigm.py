@@ -1,0 +1,128 @@
+"""ASTRA as a paradigm of the core: personal-context scenarios played as conversations in which
+an assistant calls tools turn by turn and a (simulated or scripted) user answers."""
+
+from __future__ import annotations
+
+import asyncio
+from collections.abc import Sequence
+from pathlib import Path
+from typing import Any
+
+from pydantic import BaseModel
+from rich.console import Console
+
+from assistworld.agents.base import Agent, AgentOutput
+from assistworld.core.metrics import RunMetrics
+from assistworld.core.paradigm import AgentRequest, Grader, VerifyRequest
+from assistworld.core.result import TaskResult
+from assistworld.core.suite import Suite
+from assistworld.paradigms.astra.agents import AGENT_NAMES, MODEL_AGENT_NAMES
+from assistworld.paradigms.astra.conversation import (
+    DEFAULT_MAX_USER_TURNS,
+    ConversationBrief,
+    brief_of,
+)
+from assistworld.paradigms.astra.results import FAILURE_CLASSES, AstraResult, astra_metrics
+from assistworld.paradigms.astra.scenario import Scenario
+from assistworld.paradigms.astra.scenario_files import holds_scenarios, read_suite
+
+
+class NoLimits(BaseModel):
+    """Nothing untrusted runs in an astra run: tool calls run in the harness's own process."""
+
+
+class InProcessTools:
+    """The astra executor: none (tools run in-process, on each conversation's own world)."""
+
+    layers: tuple[str, ...] = ()
+    limits = NoLimits()
+
+    def close(self) -> None:
+        """Nothing to free."""
+
+
+class AstraParadigm:
+    """Tool calling over a person's own data, in single- and multi-turn conversations."""
+
+    name = "astra"
+    description = "call tools turn by turn over personal data, with a simulated user (ASTRA)"
+    task_type = Scenario
+    result_type = AstraResult
+    outcome_classes: Sequence[str] = FAILURE_CLASSES
+    agent_names: Sequence[str] = AGENT_NAMES
+    model_agent_names: Sequence[str] = MODEL_AGENT_NAMES
+
+    def owns(self, path: Path) -> bool:
+        return holds_scenarios(path)
+
+    def load_suite(self, path: Path, name: str, *, strict: bool = True) -> Suite:
+        return read_suite(path, name, strict=strict)
+
+    def build_agent(self, request: AgentRequest) -> Agent:
+        from assistworld.paradigms.astra.agents import build_agent
+        from assistworld.paradigms.astra.assistants import GenerationSettings
+
+        options = request.options
+        user_model = options.get("user_model")
+        if request.name == "tools" and user_model and user_model not in (request.model, "scripted"):
+            _preflight(user_model)
+        generation = GenerationSettings(
+            temperature=options.get("temperature", 0.0),
+            max_tokens=options.get("max_tokens"),
+            max_steps=int(options.get("max_steps") or GenerationSettings().max_steps),
+        )
+        return build_agent(
+            request.name,
+            model=request.model,
+            user_model=user_model,
+            models=request.models,
+            programs=request.programs,
+            suite=request.suite,
+            generation=generation,
+            max_user_turns=int(options.get("max_user_turns") or DEFAULT_MAX_USER_TURNS),
+        )
+
+    def agent_view(self, task: Scenario, agent: Agent) -> ConversationBrief:
+        return brief_of(task)
+
+    def grader(self, executor: Any) -> Grader:
+        from assistworld.paradigms.astra.results import grade
+
+        def grade_one(task: Any, output: AgentOutput, agent_name: str) -> TaskResult[Any]:
+            return grade(task, output, agent_name)
+
+        return grade_one
+
+    def make_executor(self, *, unsafe: bool, slots: int, timeout: float) -> Any:
+        return InProcessTools()
+
+    def metrics(self, results: Sequence[TaskResult[Any]]) -> RunMetrics:
+        return astra_metrics(results)
+
+    def verify(self, suite: Suite, console: Console, request: VerifyRequest) -> bool:
+        from assistworld.paradigms.astra.audit import audit_suite
+
+        return asyncio.run(audit_suite(suite, console, request.task_ids))
+
+    def list_tasks(
+        self, suite: Suite, console: Console, *, as_json: bool, summary: bool, with_programs: bool
+    ) -> None:
+        from assistworld.paradigms.astra.listing import print_scenarios
+
+        print_scenarios(suite, console, as_json=as_json, summary=summary)
+
+
+def _preflight(user_model: str) -> None:
+    """Refuse, before the run starts, a user model that cannot be used (no key, no server)."""
+    from assistworld.llm import ModelConfigError, preflight
+    from assistworld.paradigms.astra.agents import UnknownAgentError
+
+    try:
+        preflight(user_model)
+    except ModelConfigError as error:
+        raise UnknownAgentError(f"--user-model: {error}") from None
+
+
+def paradigm() -> AstraParadigm:
+    """The entry point the core's registry calls."""
+    return AstraParadigm()

@@ -1,0 +1,132 @@
+"""The ``astra`` result record and how one conversation is graded for now.
+
+Grading checks the scenario's success conditions (see :mod:`.success`) and keeps the whole
+recorded conversation (messages, the world version after each, the world's states as patches,
+the tool events) in the result's details, where the milestone scorer reads it:
+``AstraResult.details.conversation.world_after(i)`` is the world after message ``i``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from typing import Any
+
+from pydantic import BaseModel, Field
+
+from assistworld.agents.base import AgentOutput
+from assistworld.agents.transcript import ConversationRecord
+from assistworld.core.metrics import RunMetrics, compute_metrics
+from assistworld.core.result import PASSED, TaskResult
+from assistworld.paradigms.astra.scenario import Scenario
+from assistworld.paradigms.astra.success import ConditionCheck, check_success
+
+FAILURE_CLASSES: tuple[str, ...] = (
+    "end_state_wrong",
+    "answer_incomplete",
+    "no_reply",
+    "step_limit",
+    "agent_error",
+    "user_error",
+    "no_conversation",
+    "infra_error",
+)
+"""Every way an astra scenario can fail, in the order reports list them: the world is not as
+required; the answer lacks a required fact; the assistant never said anything to the user; it
+was cut off while still calling tools; its model failed; the user's model failed; the agent had
+no conversation for the scenario (a replay file without it); the harness failed."""
+
+
+class AstraDetails(BaseModel):
+    """What one conversation left: how it went, each condition checked, the whole record."""
+
+    mode: str | None = None
+    end_reason: str | None = None
+    user_turns: int = 0
+    assistant_turns: int = 0
+    tool_calls: int = 0
+    roles: dict[str, str] = Field(default_factory=dict)
+    usage_by_role: dict[str, Any] = Field(default_factory=dict)
+    checks: list[ConditionCheck] = Field(default_factory=list)
+    complexity: dict[str, str] = Field(default_factory=dict)
+    stress: list[str] = Field(default_factory=list)
+    conversation: ConversationRecord | None = None
+
+
+class AstraResult(TaskResult[AstraDetails]):
+    """One line of an astra run's ``results.jsonl``."""
+
+
+def _failure(details: AstraDetails) -> str:
+    reason = details.end_reason
+    checks = details.checks
+    if details.conversation is None:
+        return "no_conversation"
+    if reason in ("agent_error", "user_error", "step_limit"):
+        return str(reason)
+    if any(not c.passed for c in checks if c.kind == "end_state"):
+        return "end_state_wrong"
+    if not details.conversation.replies():
+        return "no_reply"
+    return "answer_incomplete"
+
+
+def grade(scenario: Scenario, output: AgentOutput, agent_name: str) -> AstraResult:
+    """The result of ``output`` (a conversation an agent ran) on ``scenario``."""
+    raw = output.details.get("conversation")
+    record = ConversationRecord.model_validate(raw) if raw is not None else None
+    checks: list[ConditionCheck] = []
+    if record is not None:
+        final = record.worlds.data_at(record.worlds.latest_version)
+        checks = check_success(scenario.success, record.replies(), final)
+    details = AstraDetails(
+        mode=scenario.mode,
+        end_reason=output.details.get("end_reason"),
+        user_turns=int(output.details.get("user_turns", 0)),
+        assistant_turns=int(output.details.get("assistant_turns", 0)),
+        tool_calls=len(record.events) if record is not None else 0,
+        roles=dict(output.details.get("roles", {})),
+        usage_by_role=dict(output.details.get("usage_by_role", {})),
+        checks=checks,
+        complexity=dict(scenario.complexity_labels),
+        stress=[name for name, on in scenario.stress.model_dump().items() if on],
+        conversation=record,
+    )
+    met = sum(check.passed for check in checks)
+    passed = record is not None and bool(checks) and met == len(checks)
+    subscores = {}
+    for kind in ("answer", "end_state"):
+        of_kind = [c for c in checks if c.kind == kind]
+        if of_kind:
+            subscores[kind] = sum(c.passed for c in of_kind) / len(of_kind)
+    return AstraResult(
+        query_id=scenario.query_id,
+        paradigm="astra",
+        agent=agent_name,
+        passed=passed,
+        outcome=PASSED if passed else _failure(details),
+        score=met / len(checks) if checks else 0.0,
+        category=scenario.category,
+        subscores=subscores,
+        usage=output.usage,
+        error=output.error,
+        details=details,
+    )
+
+
+def kind_of(result: TaskResult[Any]) -> str | None:
+    """A result's scenario mode (single_turn or multi_turn), for the metrics."""
+    details = result.details
+    if isinstance(details, AstraDetails):
+        return details.mode
+    if isinstance(details, dict):
+        mode = details.get("mode")
+        return mode if isinstance(mode, str) else None
+    return None
+
+
+def astra_metrics(results: Iterable[TaskResult[Any]]) -> RunMetrics:
+    """The metrics of an astra run: its failure classes, and a breakdown by mode."""
+    return compute_metrics(results, FAILURE_CLASSES, kind_of)
+
+
+__all__ = ["FAILURE_CLASSES", "AstraDetails", "AstraResult", "astra_metrics", "grade", "kind_of"]

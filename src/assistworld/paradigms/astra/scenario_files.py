@@ -1,0 +1,212 @@
+"""Reading scenario files and suites: one YAML (or JSON) file per scenario, validated on load.
+
+Every problem is one line naming the file, the field and what to do, and a suite lists the
+problems of every file at once. A suite is a folder of scenario files (``*.yaml``, ``*.yml``,
+``*.json``; ``suite.json`` describes the suite and is not a scenario).
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+import yaml
+from pydantic import ValidationError
+
+from assistworld.core.suite import Suite, SuiteError, content_hash
+from assistworld.paradigms.astra.scenario import Scenario
+from assistworld.paradigms.astra.worlds import Families, UnknownAppsError, family_available
+
+SCENARIO_SUFFIXES = (".yaml", ".yml", ".json")
+SUITE_INFO = "suite.json"
+FORMAT = "astra-scenarios"
+
+_HINTS = {
+    "missing": "add it",
+    "extra_forbidden": "remove it, or check its spelling against the scenario format",
+    "literal_error": "use one of the listed values",
+    "datetime_from_date_parsing": "write a local time such as 2025-03-14T18:30",
+    "datetime_parsing": "write a local time such as 2025-03-14T18:30",
+}
+
+
+class ScenarioFileError(ValueError):
+    """A scenario file cannot be used; ``problems`` has one line per problem."""
+
+    def __init__(self, path: Path, problems: list[str]) -> None:
+        self.path = path
+        self.problems = problems
+        super().__init__("\n".join(problems))
+
+
+def scenario_files(folder: Path) -> list[Path]:
+    """The scenario files of a suite folder, in name order."""
+    return sorted(
+        path
+        for path in folder.iterdir()
+        if path.is_file() and path.suffix in SCENARIO_SUFFIXES and path.name != SUITE_INFO
+    )
+
+
+def holds_scenarios(path: Path) -> bool:
+    """Whether ``path`` is a folder of scenario files (a YAML file with a ``protagonist``)."""
+    if not path.is_dir():
+        return False
+    for file in scenario_files(path):
+        if file.suffix == ".json":
+            continue
+        try:
+            data = yaml.safe_load(file.read_text(encoding="utf-8"))
+        except (OSError, yaml.YAMLError, UnicodeDecodeError):
+            continue
+        if isinstance(data, dict) and "protagonist" in data:
+            return True
+    return False
+
+
+def _parse(path: Path) -> Any:
+    text = path.read_text(encoding="utf-8")
+    if path.suffix == ".json":
+        try:
+            return json.loads(text)
+        except json.JSONDecodeError as error:
+            raise ScenarioFileError(
+                path, [f"{path}: line {error.lineno}: not valid JSON: {error.msg}"]
+            ) from None
+    try:
+        return yaml.safe_load(text)
+    except yaml.YAMLError as error:
+        mark = getattr(error, "problem_mark", None)
+        where = f"line {mark.line + 1}: " if mark is not None else ""
+        problem = getattr(error, "problem", None) or str(error)
+        raise ScenarioFileError(path, [f"{path}: {where}not valid YAML: {problem}"]) from None
+
+
+def _problems(path: Path, error: ValidationError) -> list[str]:
+    lines = []
+    for item in error.errors():
+        field = ".".join(str(part) for part in item["loc"]) or "(the file)"
+        hint = _HINTS.get(item["type"], "")
+        message = item["msg"].removeprefix("Value error, ")
+        lines.append(f"{path}: {field}: {message}" + (f"; {hint}" if hint else ""))
+    return lines
+
+
+def _world_file(scenario: Path, name: str) -> Any:
+    """The tables of a world file a scenario names (``world: worlds/dana.yaml``), read relative
+    to the scenario's folder, so that several scenarios share one protagonist's world."""
+    target = scenario.parent / name
+    if not target.is_file():
+        raise ScenarioFileError(
+            scenario,
+            [
+                f"{scenario}: world: no file {target}; name a YAML or JSON file of tables, "
+                "relative to the scenario's folder, or write the tables here"
+            ],
+        )
+    try:
+        data = _parse(target)
+    except (OSError, UnicodeDecodeError) as error:
+        raise ScenarioFileError(
+            scenario, [f"{scenario}: world: cannot read {target}: {error}"]
+        ) from None
+    if not isinstance(data, dict):
+        raise ScenarioFileError(
+            scenario, [f"{scenario}: world: {target} must hold a mapping of table name to rows"]
+        )
+    return data
+
+
+def read_scenario(path: Path, families: Families | None = None) -> Scenario:
+    """The scenario in ``path``; :class:`ScenarioFileError` listing every problem otherwise.
+
+    When the scenario's app family is installed its starting world is built once, so rows that
+    do not fit their tables are reported here.
+    """
+    try:
+        data = _parse(path)
+    except (OSError, UnicodeDecodeError) as error:
+        raise ScenarioFileError(path, [f"{path}: cannot be read: {error}"]) from None
+    if not isinstance(data, dict):
+        raise ScenarioFileError(
+            path, [f"{path}: must hold one mapping of fields (query_id, protagonist, now, ...)"]
+        )
+    if isinstance(data.get("world"), str):
+        data["world"] = _world_file(path, data["world"])
+    data.setdefault("query_id", path.stem)
+    data["source"] = str(path)
+    try:
+        scenario = Scenario.model_validate(data)
+    except ValidationError as error:
+        raise ScenarioFileError(path, _problems(path, error)) from None
+    if family_available(scenario.apps):
+        try:
+            (families or Families()).get(scenario.apps).build_world(scenario.world, scenario.now)
+        except (ValueError, UnknownAppsError) as error:
+            raise ScenarioFileError(path, [f"{path}: world: {error}"]) from None
+    elif scenario.apps not in ("personal", "workplace"):
+        raise ScenarioFileError(
+            path, [f"{path}: apps: unknown app family {scenario.apps!r}; use personal or workplace"]
+        )
+    return scenario
+
+
+def _suite_files(folder: Path) -> list[Path]:
+    """Every file a suite's content depends on: scenarios, shared world files, ``suite.json``."""
+    return sorted(
+        path
+        for path in folder.rglob("*")
+        if path.is_file() and path.suffix in SCENARIO_SUFFIXES and "__pycache__" not in path.parts
+    )
+
+
+def read_suite(folder: Path, name: str, *, strict: bool = True) -> Suite:
+    """Every scenario of ``folder``; bad files are listed (and raised when ``strict``)."""
+    files = scenario_files(folder)
+    if not files:
+        raise SuiteError(
+            f"{folder} holds no scenario files: add one .yaml file per scenario "
+            "(see src/assistworld_suites/personal_demo for examples)"
+        )
+    scenarios: list[Scenario] = []
+    errors: list[str] = []
+    families = Families()
+    seen: dict[str, Path] = {}
+    for path in files:
+        try:
+            scenario = read_scenario(path, families)
+        except ScenarioFileError as error:
+            errors.extend(error.problems)
+            continue
+        if scenario.query_id in seen:
+            other = seen[scenario.query_id]
+            errors.append(
+                f"{path}: query_id: {scenario.query_id!r} is also the id of {other}; "
+                "give each scenario its own id"
+            )
+            continue
+        seen[scenario.query_id] = path
+        scenarios.append(scenario)
+    suite = Suite(
+        name=name,
+        path=str(folder.resolve()),
+        paradigm="astra",
+        format=FORMAT,
+        tasks=sorted(scenarios, key=lambda s: s.query_id),
+        content_hash=content_hash(_suite_files(folder)),
+        errors=errors,
+    )
+    if strict:
+        suite.raise_for_errors()
+    return suite
+
+
+__all__ = [
+    "FORMAT",
+    "ScenarioFileError",
+    "holds_scenarios",
+    "read_scenario",
+    "read_suite",
+    "scenario_files",
+]

@@ -1,0 +1,148 @@
+"""The app families a scenario can name (``apps:``): their tools and the world they start from.
+
+A scenario's ``world`` is the starting tables in the world's JSON form (a member per table, named
+after it); its ``now`` is the clock. The family declares its tables first, so rows are read into
+the app's own types and a malformed row is a load error naming the table, not a failure in the
+middle of a conversation.
+
+``workplace`` is the ASPERA library (calendar, directory, rooms); ``personal`` (contacts,
+calendar, email, messages, WhatsApp, phone calls) is used when its package is installed.
+"""
+
+from __future__ import annotations
+
+import importlib.util
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass
+from functools import cached_property
+from typing import Any
+
+from pydantic import ValidationError
+
+from assistworld.tools.toolset import Toolset
+from assistworld.world import World, WorldState
+from assistworld.world.tables import Table
+
+
+class UnknownAppsError(ValueError):
+    """A scenario names an app family that is not installed."""
+
+
+@dataclass(frozen=True)
+class AppFamily:
+    """One family of apps: its toolset and the declarations of its tables."""
+
+    name: str
+    toolset: Toolset
+    tables: tuple[Table[Any], ...]
+    loader: Callable[[Mapping[str, Any], Any], World] | None = None
+    """The family's own reader of world data (``data, now -> World``), where it has one; else
+    the data is the world's JSON form."""
+
+    @cached_property
+    def definitions(self) -> tuple[dict[str, Any], ...]:
+        """Every tool's OpenAI definition, made once (generating JSON schemas is slow)."""
+        return tuple(self.toolset.definitions())
+
+    def build_world(self, data: Mapping[str, Any], now: Any) -> World:
+        """A fresh world holding ``data`` (the JSON form of its tables) at clock ``now``.
+
+        Raises ``ValueError`` naming a table the apps do not declare, or the table and row that
+        do not fit the app's types.
+        """
+        if self.loader is not None:
+            return self.loader(data, now)
+        known = {table.name for table in self.tables}
+        unknown = [name for name in data if name not in known]
+        if unknown:
+            raise ValueError(
+                f"no app of the {self.name} family keeps a table named {unknown[0]!r}; "
+                f"its tables: {', '.join(sorted(known))}"
+            )
+        try:
+            state = WorldState.from_data({**data, "now": now}, self.tables)
+        except ValidationError as error:
+            raise ValueError(_table_problem(error, data)) from None
+        world = World(state.now, seed=state.seed, tables=self.tables)
+        world.ids_issued = state.ids_issued
+        for table in self.tables:  # the rows were just read: hand them over without a copy
+            rows = state.table(table)
+            live = world.table(table)
+            if isinstance(live, dict):
+                live.update(rows)
+            else:
+                live.extend(rows)
+        return world
+
+
+def _table_problem(error: ValidationError, data: Mapping[str, Any]) -> str:
+    first = error.errors()[0]
+    location = ".".join(str(part) for part in first["loc"])
+    tables = ", ".join(str(name) for name in data) or "none"
+    return f"a row does not fit its table ({location}: {first['msg']}); tables given: {tables}"
+
+
+def _workplace() -> AppFamily:
+    from assistworld.apps.workplace import toolset
+    from assistworld.apps.workplace.tables import WORKPLACE_TABLES
+
+    return AppFamily("workplace", toolset(), WORKPLACE_TABLES)
+
+
+def _personal() -> AppFamily:
+    from assistworld.apps.personal import PERSONAL_TABLES, personal_world, toolset
+
+    def load(data: Mapping[str, Any], now: Any) -> World:
+        return personal_world({**data, "now": now}, source="the scenario's world")
+
+    return AppFamily("personal", toolset(), tuple(PERSONAL_TABLES), load)
+
+
+FAMILIES: Mapping[str, Callable[[], AppFamily]] = {
+    "workplace": _workplace,
+    "personal": _personal,
+}
+
+
+def family_available(name: str) -> bool:
+    """Whether the family ``name`` can be loaded here."""
+    if name == "personal":
+        return importlib.util.find_spec("assistworld.apps.personal") is not None
+    return name in FAMILIES
+
+
+def app_family(name: str) -> AppFamily:
+    """The family called ``name`` (building one makes its toolset: keep it, see
+    :class:`Families`)."""
+    if name not in FAMILIES:
+        raise UnknownAppsError(
+            f"apps: unknown app family {name!r}; use one of: personal, workplace"
+        )
+    if not family_available(name):
+        raise UnknownAppsError(
+            f"apps: the {name} apps are not installed in this version of assistworld"
+        )
+    return FAMILIES[name]()
+
+
+class Families:
+    """The app families one run uses, each built once (their toolsets cache tool schemas)."""
+
+    def __init__(self) -> None:
+        self._built: dict[str, AppFamily] = {}
+
+    def get(self, name: str) -> AppFamily:
+        family = self._built.get(name)
+        if family is None:
+            family = self._built[name] = app_family(name)
+        return family
+
+
+__all__ = [
+    "FAMILIES",
+    "AppFamily",
+    "Families",
+    "UnknownAppsError",
+    "app_family",
+    "family_available",
+]
