@@ -36,7 +36,8 @@ def test_stored_adds_the_row_under_a_fresh_key_each_time() -> None:
         )
         assert stored(EVENT_TICKETS, "event_tickets", row) is row
         stored(EVENT_TICKETS, "event_tickets", row)
-    keys = list(made.table(EVENT_TICKETS))
+    tickets: dict[str, EventTickets] = made.table(EVENT_TICKETS)
+    keys = list(tickets)
     assert len(keys) == 2 and keys[0] != keys[1]
 
 
