@@ -12,13 +12,7 @@ from typing import Any
 
 from pydantic import BaseModel, ConfigDict, Field
 
-from assistworld.apps.services._common import (
-    NoMatchError,
-    choice,
-    found,
-    positive,
-    stored,
-)
+from assistworld.apps.services._common import NoMatchError, choice, found, positive, stored
 from assistworld.apps.services._places import city
 from assistworld.apps.services._timetables import departures, route
 from assistworld.tools.declaration import tool

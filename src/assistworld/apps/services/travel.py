@@ -8,14 +8,7 @@ from typing import Any
 
 from pydantic import BaseModel, ConfigDict, Field
 
-from assistworld.apps.services._common import (
-    draw,
-    fits,
-    found,
-    optional_choice,
-    phone,
-    rows,
-)
+from assistworld.apps.services._common import draw, fits, found, optional_choice, phone, rows
 from assistworld.apps.services._places import CITIES, city, name_pairs
 from assistworld.tools.declaration import tool
 from assistworld.world.tables import Table, keyed
