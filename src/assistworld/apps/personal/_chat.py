@@ -6,7 +6,7 @@ from __future__ import annotations
 import datetime
 
 from assistworld.apps.personal import _checks as check
-from assistworld.apps.personal._copies import detached
+from assistworld.apps.personal._copies import detached, kept
 from assistworld.apps.personal._filters import text_matches, window
 from assistworld.apps.personal._ids import readable_id
 from assistworld.apps.personal._people import (
@@ -101,8 +101,7 @@ def send(
         outgoing=True,
         is_read=True,
     )
-    tables.messages(channel)[message_id] = message
-    return detached(message)
+    return kept(tables.messages(channel), message_id, message)
 
 
 def remove(

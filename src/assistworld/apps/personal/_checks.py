@@ -92,6 +92,13 @@ def record(table: dict[str, R], record_id: str, kind: str, lister: str) -> R:
     return found
 
 
+def removed(table: dict[str, R], record_id: str, kind: str, lister: str) -> R:
+    """The record ``record_id`` of ``table``, deleted from it (errors as :func:`record`)."""
+    found = record(table, record_id, kind, lister)
+    del table[record_id.strip()]
+    return found
+
+
 def _text(value: str | None, argument: str, limit: int, required: bool) -> str | None:
     if value is None:
         if required:

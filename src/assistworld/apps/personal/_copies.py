@@ -22,3 +22,10 @@ def detached(row: M) -> M:
         if type(value) is list:
             fresh.__dict__[name] = list(value)
     return fresh
+
+
+def kept(table: dict[str, M], key: str, row: M) -> M:
+    """``row`` stored in ``table`` under ``key`` (added or replacing); a detached copy of it for
+    the caller (what every tool that adds or changes a record returns)."""
+    table[key] = row
+    return detached(row)

@@ -6,7 +6,7 @@ import datetime
 
 from assistworld.apps.personal import _checks as check
 from assistworld.apps.personal._checks import LongText, NameList, ShortText
-from assistworld.apps.personal._copies import detached
+from assistworld.apps.personal._copies import detached, kept
 from assistworld.apps.personal._filters import text_matches, window
 from assistworld.apps.personal._ids import readable_id
 from assistworld.apps.personal._people import PersonQuery
@@ -121,8 +121,7 @@ def create_calendar_event(
         attendees=people,
         notes=text,
     )
-    tables.calendar[event_id] = event
-    return detached(event)
+    return kept(tables.calendar, event_id, event)
 
 
 @tool(app="calendar", effect="write")
@@ -170,8 +169,7 @@ def modify_calendar_event(
         raise PersonalAppError("modify_calendar_event: give at least one field to change")
     updated = CalendarEvent.model_validate({**event.model_dump(), **changes})
     check.time_range(updated.starts_at, updated.ends_at, what="ends_at")
-    tables.calendar[event.event_id] = updated
-    return detached(updated)
+    return kept(tables.calendar, event.event_id, updated)
 
 
 @tool(app="calendar", effect="write")
@@ -181,7 +179,4 @@ def remove_calendar_event(event_id: ShortText) -> CalendarEvent:
     event_id
         The event's id, from search_calendar_events or get_all_calendars.
     """
-    tables = active_tables()
-    event = check.record(tables.calendar, event_id, "event", _LISTER)
-    del tables.calendar[event.event_id]
-    return event
+    return check.removed(active_tables().calendar, event_id, "event", _LISTER)

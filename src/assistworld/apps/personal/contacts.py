@@ -6,7 +6,7 @@ import datetime
 
 from assistworld.apps.personal import _checks as check
 from assistworld.apps.personal._checks import LongText, ShortText
-from assistworld.apps.personal._copies import detached
+from assistworld.apps.personal._copies import detached, kept
 from assistworld.apps.personal._ids import readable_id
 from assistworld.apps.personal._people import PersonQuery
 from assistworld.apps.personal.errors import PersonalAppError
@@ -95,8 +95,7 @@ def add_contact(
     tables = active_tables()
     contact_id = readable_id(tables.world, "contact", tables.contacts)
     contact = Contact(contact_id=contact_id, birthday=birthday, **fields)
-    tables.contacts[contact_id] = contact
-    return detached(contact)
+    return kept(tables.contacts, contact_id, contact)
 
 
 @tool(app="contacts", effect="write")
@@ -143,8 +142,7 @@ def modify_contact(
         raise PersonalAppError("modify_contact: give at least one field to change")
     _check_email(changes.get("email"))  # type: ignore[arg-type]
     updated = Contact.model_validate({**contact.model_dump(), **changes})
-    tables.contacts[contact.contact_id] = updated
-    return detached(updated)
+    return kept(tables.contacts, contact.contact_id, updated)
 
 
 @tool(app="contacts", effect="write")
@@ -154,10 +152,7 @@ def remove_contact(contact_id: ShortText) -> Contact:
     contact_id
         The contact's id, from search_contacts or get_all_contacts.
     """
-    tables = active_tables()
-    contact = check.record(tables.contacts, contact_id, "contact", _LISTER)
-    del tables.contacts[contact.contact_id]
-    return contact
+    return check.removed(active_tables().contacts, contact_id, "contact", _LISTER)
 
 
 def _fields(**values: str | None) -> dict[str, str | None]:

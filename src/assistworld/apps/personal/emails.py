@@ -6,7 +6,7 @@ import datetime
 
 from assistworld.apps.personal import _checks as check
 from assistworld.apps.personal._checks import LongText, NameList, ShortText
-from assistworld.apps.personal._copies import detached
+from assistworld.apps.personal._copies import detached, kept
 from assistworld.apps.personal._filters import text_matches, window
 from assistworld.apps.personal._ids import readable_id
 from assistworld.apps.personal._people import (
@@ -178,8 +178,7 @@ def send_email(
         sent_at=tables.world.now,
         is_read=True,
     )
-    tables.emails[email_id] = email
-    return detached(email)
+    return kept(tables.emails, email_id, email)
 
 
 @tool(app="email", effect="write")
@@ -216,8 +215,7 @@ def modify_draft_email(
     if not changes:
         raise PersonalAppError("modify_draft_email: give at least one of to, cc, subject, body")
     updated = Email.model_validate({**draft.model_dump(), **changes, "sent_at": tables.world.now})
-    tables.emails[draft.email_id] = updated
-    return detached(updated)
+    return kept(tables.emails, draft.email_id, updated)
 
 
 @tool(app="email", effect="write")

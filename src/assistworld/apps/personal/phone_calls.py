@@ -6,7 +6,7 @@ import datetime
 
 from assistworld.apps.personal import _checks as check
 from assistworld.apps.personal._checks import NameList, ShortText
-from assistworld.apps.personal._copies import detached
+from assistworld.apps.personal._copies import detached, kept
 from assistworld.apps.personal._filters import window
 from assistworld.apps.personal._ids import readable_id
 from assistworld.apps.personal._people import (
@@ -105,8 +105,7 @@ def create_outgoing_call(recipient: ShortText) -> PhoneCall:
         started_at=tables.world.now,
         duration_seconds=0,
     )
-    tables.phone_calls[call_id] = call
-    return detached(call)
+    return kept(tables.phone_calls, call_id, call)
 
 
 @tool(app="phone", effect="write")

@@ -11,7 +11,7 @@ from __future__ import annotations
 import datetime
 import hashlib
 import random
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from typing import Any, TypeVar
 
 from assistworld.world.context import current_world
@@ -59,6 +59,13 @@ def new_key(kind: str) -> str:
     return current_world().new_id(kind)
 
 
+def stored(table: Table[dict[str, C]], kind: str, row: C) -> C:
+    """``row`` added to ``table`` of the active world under a fresh ``kind`` key (what every
+    booking, purchase or playback API does with what it made); the row."""
+    rows(table)[new_key(kind)] = row
+    return row
+
+
 def today() -> datetime.date:
     """The active world's current date."""
     return current_world().now.date()
@@ -73,6 +80,13 @@ def choice(api: str, argument: str, value: str, allowed: Sequence[str]) -> str:
     raise InvalidArgumentError(
         f"{api}: {argument}={value!r} is not accepted; use one of: {', '.join(allowed)}"
     )
+
+
+def optional_choice(
+    api: str, argument: str, value: str | None, allowed: Sequence[str]
+) -> str | None:
+    """:func:`choice` for a filter that may be left out (None stays None)."""
+    return None if value is None else choice(api, argument, value, allowed)
 
 
 def nonempty(api: str, argument: str, value: str) -> str:
@@ -118,6 +132,14 @@ def found(api: str, what: str, matches: list[C]) -> list[C]:
     if not matches:
         raise NoMatchError(f"{api}: no {what}")
     return matches
+
+
+def the_first(matches: Iterable[C], missing: str) -> C:
+    """The first of ``matches`` (read lazily); a :class:`NoMatchError` saying ``missing`` when
+    there is none."""
+    for match in matches:
+        return match
+    raise NoMatchError(missing)
 
 
 def describe(filters: dict[str, Any]) -> str:
@@ -196,12 +218,15 @@ __all__ = [
     "new_key",
     "nonempty",
     "not_past",
+    "optional_choice",
     "phone",
     "pick",
     "positive",
     "rows",
     "same",
     "stable_seed",
+    "stored",
     "street_address",
+    "the_first",
     "today",
 ]

@@ -142,6 +142,11 @@ def city(api: str, argument: str, value: str) -> str:
     )
 
 
+def city_argument(api: str, value: str) -> str:
+    """:func:`city` for an API whose argument is called ``city``."""
+    return city(api, "city", value)
+
+
 NAME_PAIRS: tuple[tuple[str, str], ...] = tuple(
     (adjective, noun) for adjective in ADJECTIVES for noun in NOUNS
 )
@@ -168,6 +173,7 @@ __all__ = [
     "NOUNS",
     "STREETS",
     "city",
+    "city_argument",
     "name_pairs",
     "person_names",
 ]

@@ -14,15 +14,22 @@ from assistworld.apps.services._common import (
     draw,
     fits,
     found,
-    new_key,
     nonempty,
     not_past,
     phone,
     rows,
     same,
+    stored,
     street_address,
+    the_first,
 )
-from assistworld.apps.services._places import CITIES, STREETS, city, name_pairs, person_names
+from assistworld.apps.services._places import (
+    CITIES,
+    STREETS,
+    city_argument,
+    name_pairs,
+    person_names,
+)
 from assistworld.tools.declaration import tool
 from assistworld.world.tables import Table, keyed
 from assistworld.world.world import World
@@ -129,16 +136,12 @@ def find_stylist_provider(city: str, is_unisex: bool | None = None) -> list[Styl
         Only salons that serve everyone (True) or that do not (False).
     """
     api = "find_stylist_provider"
-    where = _city(api, city)
+    where = city_argument(api, city)
     matches = [
         s for s in rows(STYLISTS).values() if s.city == where and fits(s.is_unisex, is_unisex)
     ]
     matches.sort(key=lambda s: (-s.average_rating, s.stylist_name))
     return found(api, f"salon in {where} fits", matches)
-
-
-def _city(api: str, value: str) -> str:
-    return city(api, "city", value)
 
 
 @tool(app=APP, effect="write")
@@ -156,16 +159,16 @@ def book_stylist_appointment(
     """
     api = "book_stylist_appointment"
     name = nonempty(api, "stylist_name", stylist_name)
-    salon = next((s for s in rows(STYLISTS).values() if same(s.stylist_name, name)), None)
-    if salon is None:
-        raise NoMatchError(f"{api}: there is no salon named {name!r}")
+    salon = the_first(
+        (s for s in rows(STYLISTS).values() if same(s.stylist_name, name)),
+        f"{api}: there is no salon named {name!r}",
+    )
     booking = StylistAppointment(
         **salon.model_dump(),
         appointment_date=_slot(api, appointment_date, appointment_time),
         appointment_time=appointment_time,
     )
-    rows(STYLIST_APPOINTMENTS)[new_key("stylist_appointment")] = booking
-    return booking
+    return stored(STYLIST_APPOINTMENTS, "stylist_appointment", booking)
 
 
 @tool(app=APP, effect="read")
@@ -178,7 +181,7 @@ def find_therapist_provider(city: str, type: str) -> list[Therapist]:
         Psychologist, Family Counselor or Psychiatrist.
     """
     api = "find_therapist_provider"
-    where = _city(api, city)
+    where = city_argument(api, city)
     kind = choice(api, "type", type, THERAPIST_TYPES)
     matches = [t for t in rows(THERAPISTS).values() if t.city == where and t.type == kind]
     matches.sort(key=lambda t: t.therapist_name)
@@ -200,16 +203,16 @@ def book_therapist_appointment(
     """
     api = "book_therapist_appointment"
     name = nonempty(api, "therapist_name", therapist_name)
-    therapist = next((t for t in rows(THERAPISTS).values() if same(t.therapist_name, name)), None)
-    if therapist is None:
-        raise NoMatchError(f"{api}: there is no therapist named {name!r}")
+    therapist = the_first(
+        (t for t in rows(THERAPISTS).values() if same(t.therapist_name, name)),
+        f"{api}: there is no therapist named {name!r}",
+    )
     booking = TherapistAppointment(
         **therapist.model_dump(),
         appointment_date=_slot(api, appointment_date, appointment_time),
         appointment_time=appointment_time,
     )
-    rows(THERAPIST_APPOINTMENTS)[new_key("therapist_appointment")] = booking
-    return booking
+    return stored(THERAPIST_APPOINTMENTS, "therapist_appointment", booking)
 
 
 __all__ = [

@@ -8,7 +8,7 @@ from typing import Any
 
 from pydantic import BaseModel, ConfigDict, Field
 
-from assistworld.apps.services._common import NoMatchError, choice, found, new_key, positive, rows
+from assistworld.apps.services._common import NoMatchError, found, optional_choice, positive, stored
 from assistworld.apps.services._places import city
 from assistworld.apps.services._timetables import departures, route
 from assistworld.tools.declaration import tool
@@ -102,7 +102,7 @@ def findbus(
     """
     api = "findbus"
     passengers = positive(api, "num_passengers", num_passengers or 1)
-    kind = None if category is None else choice(api, "category", category, CATEGORIES)
+    kind = optional_choice(api, "category", category, CATEGORIES)
     trips = _trips(api, from_city, to_city, departure_date, passengers)
     return found(
         api,
@@ -146,8 +146,7 @@ def buybusticket(
             f"{times}"
         )
     ticket = BusTicket(**trip.model_dump(), additional_luggage=additional_luggage)
-    rows(BUS_TICKETS)[new_key("bus_ticket")] = ticket
-    return ticket
+    return stored(BUS_TICKETS, "bus_ticket", ticket)
 
 
 __all__ = ["BusTicket", "BusTrip", "buybusticket", "findbus"]

@@ -9,19 +9,19 @@ from typing import Any
 from pydantic import BaseModel, ConfigDict, Field
 
 from assistworld.apps.services._common import (
-    NoMatchError,
     between,
     choice,
     draw,
     found,
-    new_key,
     nonempty,
     positive,
     rows,
     same,
+    stored,
     street_address,
+    the_first,
 )
-from assistworld.apps.services._places import CITIES, STREETS, city, name_pairs
+from assistworld.apps.services._places import CITIES, STREETS, city_argument, name_pairs
 from assistworld.tools.declaration import tool
 from assistworld.world.tables import Table, keyed
 from assistworld.world.world import World
@@ -93,7 +93,7 @@ def findevents(event_type: str, city: str, date: datetime.date | None = None) ->
     """
     api = "findevents"
     kind = choice(api, "event_type", event_type, EVENT_TYPES)
-    where = _city(api, city)
+    where = city_argument(api, city)
     matches = [
         event
         for event in rows(EVENTS).values()
@@ -102,10 +102,6 @@ def findevents(event_type: str, city: str, date: datetime.date | None = None) ->
     matches.sort(key=lambda e: (e.date, e.time, e.event_name))
     when = f" on {date.isoformat()}" if date is not None else ""
     return found(api, f"{kind} event in {where}{when}", matches)
-
-
-def _city(api: str, value: str) -> str:
-    return city(api, "city", value)
 
 
 @tool(app=APP, effect="write")
@@ -125,21 +121,18 @@ def buyeventtickets(
     """
     api = "buyeventtickets"
     name = nonempty(api, "event_name", event_name)
-    where = _city(api, city)
+    where = city_argument(api, city)
     count = positive(api, "number_of_tickets", number_of_tickets)
-    event = next(
+    event = the_first(
         (
             e
             for e in rows(EVENTS).values()
             if same(e.event_name, name) and e.city == where and e.date == date
         ),
-        None,
+        f"{api}: {name!r} is not on in {where} on {date.isoformat()}",
     )
-    if event is None:
-        raise NoMatchError(f"{api}: {name!r} is not on in {where} on {date.isoformat()}")
     tickets = EventTickets(**event.model_dump(), number_of_tickets=count)
-    rows(EVENT_TICKETS)[new_key("event_tickets")] = tickets
-    return tickets
+    return stored(EVENT_TICKETS, "event_tickets", tickets)
 
 
 __all__ = ["Event", "EventTickets", "buyeventtickets", "findevents"]

@@ -13,6 +13,7 @@ from assistworld.apps.services._common import (
     choice,
     derived_rng,
     found,
+    optional_choice,
     positive,
 )
 from assistworld.apps.services._places import city
@@ -93,7 +94,7 @@ def _filters(
 ) -> tuple[str, int, str | None]:
     seats = choice(api, "seating_class", seating_class or "Economy", SEATING_CLASSES)
     tickets = positive(api, "number_of_tickets", number_of_tickets or 1)
-    airline = None if airlines is None else choice(api, "airlines", airlines, AIRLINES)
+    airline = optional_choice(api, "airlines", airlines, AIRLINES)
     return seats, tickets, airline
 
 

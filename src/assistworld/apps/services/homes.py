@@ -9,20 +9,20 @@ from typing import Any
 from pydantic import BaseModel, ConfigDict, Field
 
 from assistworld.apps.services._common import (
-    NoMatchError,
     between,
     choice,
     draw,
     fits,
     found,
-    new_key,
     nonempty,
     not_past,
     phone,
     positive,
     rows,
     same,
+    stored,
     street_address,
+    the_first,
 )
 from assistworld.apps.services._places import CITIES, NOUNS, STREETS, city
 from assistworld.tools.declaration import tool
@@ -142,12 +142,12 @@ def schedulevisit(property_name: str, visit_date: datetime.date) -> Visit:
     """
     api = "schedulevisit"
     name = nonempty(api, "property_name", property_name)
-    home = next((h for h in rows(PROPERTIES).values() if same(h.property_name, name)), None)
-    if home is None:
-        raise NoMatchError(f"{api}: there is no property named {name!r}")
+    home = the_first(
+        (h for h in rows(PROPERTIES).values() if same(h.property_name, name)),
+        f"{api}: there is no property named {name!r}",
+    )
     visit = Visit(**home.model_dump(), visit_date=not_past(api, "visit_date", visit_date))
-    rows(VISITS)[new_key("visit")] = visit
-    return visit
+    return stored(VISITS, "visit", visit)
 
 
 __all__ = ["Property", "Visit", "findhomebyarea", "schedulevisit"]

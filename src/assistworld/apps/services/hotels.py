@@ -14,11 +14,11 @@ from assistworld.apps.services._common import (
     describe,
     fits,
     found,
-    new_key,
     not_past,
     phone,
     positive,
     rows,
+    stored,
     street_address,
 )
 from assistworld.apps.services._places import CITIES, STREETS, city
@@ -152,8 +152,7 @@ def bookhouse(
         check_out_date=check_out_date,
     )
     booking.number_of_adults = adults
-    rows(HOUSE_BOOKINGS)[new_key("house_booking")] = booking
-    return booking
+    return stored(HOUSE_BOOKINGS, "house_booking", booking)
 
 
 __all__ = ["House", "HouseBooking", "bookhouse", "searchhouse"]

@@ -10,14 +10,14 @@ from pydantic import BaseModel, ConfigDict, Field
 
 from assistworld.apps.services._catalogue import FILM_GENRES, film_titles, people
 from assistworld.apps.services._common import (
-    NoMatchError,
     choice,
     draw,
     found,
-    new_key,
     nonempty,
     rows,
     same,
+    stored,
+    the_first,
 )
 from assistworld.tools.declaration import tool
 from assistworld.world.tables import Table, keyed
@@ -90,12 +90,12 @@ def playmovie(title: str, subtitle_language: str = "English") -> StreamedFilm:
     api = "playmovie"
     name = nonempty(api, "title", title)
     language = choice(api, "subtitle_language", subtitle_language, SUBTITLE_LANGUAGES)
-    film = next((f for f in rows(STREAMED_FILMS).values() if same(f.title, name)), None)
-    if film is None:
-        raise NoMatchError(f"{api}: there is no film titled {name!r} to stream")
+    film = the_first(
+        (f for f in rows(STREAMED_FILMS).values() if same(f.title, name)),
+        f"{api}: there is no film titled {name!r} to stream",
+    )
     playing = film.model_copy(update={"subtitle_language": language})
-    rows(PLAYBACKS)[new_key("film_playback")] = playing
-    return playing
+    return stored(PLAYBACKS, "film_playback", playing)
 
 
 __all__ = ["StreamedFilm", "findmovies", "playmovie"]

@@ -12,16 +12,16 @@ from assistworld.apps.services._catalogue import FILM_GENRES, film_titles, peopl
 from assistworld.apps.services._common import (
     NoMatchError,
     between,
-    choice,
     derived_rng,
     draw,
     fits,
     found,
-    new_key,
     nonempty,
     not_past,
+    optional_choice,
     positive,
     rows,
+    stored,
     street_address,
 )
 from assistworld.apps.services._places import ADJECTIVES, CITIES, STREETS, city
@@ -119,7 +119,7 @@ def _showings(
     movie_name: str | None = None,
 ) -> list[Showing]:
     where = city(api, "location", location)
-    kind = None if show_type is None else choice(api, "show_type", show_type, SHOW_TYPES)
+    kind = optional_choice(api, "show_type", show_type, SHOW_TYPES)
     matches = [
         s
         for s in rows(SHOWINGS).values()
@@ -235,8 +235,7 @@ def buymovietickets(
             f"on {day.isoformat()} there"
         )
     tickets = MovieTickets(**show.model_dump(), number_of_tickets=count)
-    rows(MOVIE_TICKETS)[new_key("movie_tickets")] = tickets
-    return tickets
+    return stored(MOVIE_TICKETS, "movie_tickets", tickets)
 
 
 @tool(app=APP, effect="read")

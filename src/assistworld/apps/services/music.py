@@ -10,16 +10,17 @@ from pydantic import BaseModel, ConfigDict, Field
 
 from assistworld.apps.services._catalogue import MUSIC_GENRES, people, song_titles
 from assistworld.apps.services._common import (
-    NoMatchError,
     between,
     choice,
     draw,
     fits,
     found,
-    new_key,
     nonempty,
+    optional_choice,
     rows,
     same,
+    stored,
+    the_first,
 )
 from assistworld.apps.services._places import ADJECTIVES, NOUNS
 from assistworld.tools.declaration import tool
@@ -91,7 +92,7 @@ def lookupmusic(
         Only songs that came out this year (YYYY).
     """
     api = "lookupmusic"
-    kind = None if genre is None else choice(api, "genre", genre, MUSIC_GENRES)
+    kind = optional_choice(api, "genre", genre, MUSIC_GENRES)
     matches = [
         song
         for song in rows(SONGS).values()
@@ -122,19 +123,16 @@ def playmedia(
     api = "playmedia"
     name = nonempty(api, "track", track)
     speaker = choice(api, "device", device, DEVICES)
-    song = next(
+    song = the_first(
         (
             s
             for s in rows(SONGS).values()
             if same(s.track, name) and fits(s.artist, artist) and fits(s.album, album)
         ),
-        None,
+        f"{api}: there is no song {name!r} with that artist and album",
     )
-    if song is None:
-        raise NoMatchError(f"{api}: there is no song {name!r} with that artist and album")
     playing = Playing(**song.model_dump(), device=speaker)
-    rows(SONG_PLAYBACKS)[new_key("song_playback")] = playing
-    return playing
+    return stored(SONG_PLAYBACKS, "song_playback", playing)
 
 
 __all__ = ["Playing", "Song", "lookupmusic", "playmedia"]

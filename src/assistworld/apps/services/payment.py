@@ -12,10 +12,10 @@ from assistworld.apps.services._common import (
     InvalidArgumentError,
     NoMatchError,
     choice,
-    new_key,
     nonempty,
     rows,
     same,
+    stored,
 )
 from assistworld.apps.services._places import person_names
 from assistworld.tools.declaration import tool
@@ -99,8 +99,7 @@ def makepayment(
         payment_method=choice(api, "payment_method", payment_method, PAYMENT_METHODS),
         private_visibility=private_visibility,
     )
-    rows(TRANSFERS)[new_key("payment")] = transfer
-    return transfer
+    return stored(TRANSFERS, "payment", transfer)
 
 
 @tool(app=APP, effect="write")
@@ -122,8 +121,7 @@ def requestpayment(
         amount=_amount(api, amount),
         private_visibility=private_visibility,
     )
-    rows(REQUESTS)[new_key("payment_request")] = request
-    return request
+    return stored(REQUESTS, "payment_request", request)
 
 
 __all__ = ["PaymentRequest", "Transfer", "makepayment", "requestpayment"]

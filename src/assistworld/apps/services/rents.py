@@ -15,14 +15,15 @@ from assistworld.apps.services._common import (
     derived_rng,
     draw,
     found,
-    new_key,
     nonempty,
     not_past,
+    optional_choice,
     positive,
     rows,
     same,
+    stored,
 )
-from assistworld.apps.services._places import CITIES, city
+from assistworld.apps.services._places import CITIES, city_argument
 from assistworld.tools.declaration import tool
 from assistworld.world.tables import Table, keyed
 from assistworld.world.world import World
@@ -140,9 +141,9 @@ def getcarsavailable(
         Only cars of this type: Hatchback, Sedan or SUV.
     """
     api = "getcarsavailable"
-    where = _city(api, city)
+    where = city_argument(api, city)
     _rental_days(api, start_date, end_date)
-    kind = None if car_type is None else choice(api, "car_type", car_type, CAR_TYPES)
+    kind = optional_choice(api, "car_type", car_type, CAR_TYPES)
     cars = _ranked(
         [
             car
@@ -159,10 +160,6 @@ def getcarsavailable(
         for car in cars
     ]
     return found(api, f"{kind or 'car'} to rent in {where}", offers)
-
-
-def _city(api: str, value: str) -> str:
-    return city(api, "city", value)
 
 
 @tool(app=APP, effect="write")
@@ -207,8 +204,7 @@ def reservecar(
         end_date=end_date,
         add_insurance=add_insurance,
     )
-    rows(CAR_RESERVATIONS)[new_key("car_reservation")] = reservation
-    return reservation
+    return stored(CAR_RESERVATIONS, "car_reservation", reservation)
 
 
 @tool(app=APP, effect="write")
@@ -235,8 +231,7 @@ def getride(destination: str, number_of_seats: int, ride_type: str) -> Ride:
         ride_fare=round(rng.uniform(9.0, 45.0) * base, 2),
         wait_time=rng.randint(2, 15),
     )
-    rows(RIDES)[new_key("ride")] = ride
-    return ride
+    return stored(RIDES, "ride", ride)
 
 
 __all__ = [

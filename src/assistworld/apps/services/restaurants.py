@@ -14,14 +14,15 @@ from assistworld.apps.services._common import (
     draw,
     fits,
     found,
-    new_key,
     nonempty,
     not_past,
     phone,
     positive,
     rows,
     same,
+    stored,
     street_address,
+    the_first,
     today,
 )
 from assistworld.apps.services._places import CITIES, STREETS, city, name_pairs
@@ -167,16 +168,14 @@ def reserverestaurant(
     api = "reserverestaurant"
     where = city(api, "location", location)
     name = nonempty(api, "restaurant_name", restaurant_name)
-    restaurant = next(
+    restaurant = the_first(
         (
             r
             for r in rows(RESTAURANTS).values()
             if same(r.restaurant_name, name) and r.location == where
         ),
-        None,
+        f"{api}: there is no restaurant named {name!r} in {where}",
     )
-    if restaurant is None:
-        raise NoMatchError(f"{api}: there is no restaurant named {name!r} in {where}")
     if not OPENS <= time <= LAST_BOOKING:
         raise NoMatchError(f"{api}: tables can be booked from 11:00 to 22:00, not at {time}")
     day = not_past(api, "date", date if date is not None else today())
@@ -186,8 +185,7 @@ def reserverestaurant(
         time=time,
         number_of_seats=positive(api, "number_of_seats", number_of_seats),
     )
-    rows(TABLE_RESERVATIONS)[new_key("table_reservation")] = booking
-    return booking
+    return stored(TABLE_RESERVATIONS, "table_reservation", booking)
 
 
 __all__ = [

@@ -12,7 +12,7 @@ from typing import Any
 
 from pydantic import BaseModel, ConfigDict, Field
 
-from assistworld.apps.services._common import NoMatchError, choice, found, new_key, positive, rows
+from assistworld.apps.services._common import NoMatchError, choice, found, positive, stored
 from assistworld.apps.services._places import city
 from assistworld.apps.services._timetables import departures, route
 from assistworld.tools.declaration import tool
@@ -148,8 +148,7 @@ def gettraintickets(
             f"{api}: no train leaves at {journey_start_time.strftime('%H:%M')} that day; trains "
             f"leave at {times}"
         )
-    rows(TRAIN_TICKETS)[new_key("train_ticket")] = journey
-    return journey
+    return stored(TRAIN_TICKETS, "train_ticket", journey)
 
 
 __all__ = ["TrainJourney", "findtrains", "gettraintickets"]

@@ -8,7 +8,7 @@ from typing import Any
 
 from pydantic import BaseModel, ConfigDict, Field
 
-from assistworld.apps.services._common import choice, draw, fits, found, phone, rows
+from assistworld.apps.services._common import draw, fits, found, optional_choice, phone, rows
 from assistworld.apps.services._places import CITIES, city, name_pairs
 from assistworld.tools.declaration import tool
 from assistworld.world.tables import Table, keyed
@@ -81,7 +81,7 @@ def findattractions(
     """
     api = "findattractions"
     where = city(api, "location", location)
-    kind = None if category is None else choice(api, "category", category, CATEGORIES)
+    kind = optional_choice(api, "category", category, CATEGORIES)
     matches = [
         a
         for a in rows(ATTRACTIONS).values()

@@ -15,7 +15,7 @@ from assistworld.apps.services._common import (
     rows,
     today,
 )
-from assistworld.apps.services._places import CITIES, city
+from assistworld.apps.services._places import CITIES, city_argument
 from assistworld.tools.declaration import tool
 from assistworld.world.tables import Table, keyed
 from assistworld.world.world import World
@@ -70,7 +70,7 @@ def getweather(city: str, date: datetime.date | None = None) -> Forecast:
         The day (YYYY-MM-DD), today to four weeks ahead; today when not given.
     """
     api = "getweather"
-    where = _city(api, city)
+    where = city_argument(api, city)
     day = date if date is not None else today()
     ahead = (day - today()).days
     if not 0 <= ahead <= HORIZON_DAYS:
@@ -89,10 +89,6 @@ def getweather(city: str, date: datetime.date | None = None) -> Forecast:
         humidity=min(100, max(10, rain + rng.randint(10, 40))),
         wind=rng.randint(0, 30),
     )
-
-
-def _city(api: str, value: str) -> str:
-    return city(api, "city", value)
 
 
 __all__ = ["Forecast", "getweather"]

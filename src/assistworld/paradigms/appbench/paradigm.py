@@ -77,8 +77,8 @@ class AppBenchParadigm:
         return self._apps[root]
 
     def build_agent(self, request: AgentRequest) -> Agent:
+        from assistworld.agents.model_requests import Decoding
         from assistworld.paradigms.appbench.agents import build_agent
-        from assistworld.paradigms.appbench.agents.calls import Decoding
 
         options = request.options
         return build_agent(

@@ -2,12 +2,12 @@
 
 from __future__ import annotations
 
-import json
 from collections.abc import Mapping
 from pathlib import Path
 from typing import Any
 
 from assistworld.agents.base import AgentOutput
+from assistworld.core.replay_file import read_replay_lines
 from assistworld.core.suite import Suite
 from assistworld.paradigms.appbench.agents.view import PlanningView
 from assistworld.paradigms.appbench.model import PlanningTask, plan_text
@@ -68,25 +68,7 @@ class NullAgent:
 
 def read_plans_file(path: Path) -> dict[str, str]:
     """Read ``{"query_id": ..., "plan": ...}`` JSON lines into a mapping from id to plan text."""
-    if not path.is_file():
-        raise ReplayFileError(f"{path}: no such file; pass --programs with a JSONL file")
-    plans: dict[str, str] = {}
-    for number, line in enumerate(path.read_text(encoding="utf-8").splitlines(), start=1):
-        if not line.strip():
-            continue
-        where = f"{path}:{number}"
-        try:
-            record = json.loads(line)
-        except json.JSONDecodeError as exc:
-            raise ReplayFileError(f"{where}: not valid JSON ({exc.msg})") from None
-        query_id = record.get("query_id") if isinstance(record, dict) else None
-        plan = record.get("plan") if isinstance(record, dict) else None
-        if not isinstance(query_id, str) or not isinstance(plan, str):
-            raise ReplayFileError(f'{where}: each line needs string fields "query_id" and "plan"')
-        if query_id in plans:
-            raise ReplayFileError(f"{where}: query_id {query_id!r} appears twice")
-        plans[query_id] = plan
-    return plans
+    return read_replay_lines(path, "plan", ReplayFileError)
 
 
 class ReplayAgent:

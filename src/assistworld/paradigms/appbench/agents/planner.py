@@ -14,10 +14,10 @@ from collections.abc import Sequence
 from typing import Any
 
 from assistworld.agents.base import AgentOutput
+from assistworld.agents.model_requests import CallLog, Decoding
 from assistworld.llm import ChatMessage, ChatModel, ModelCallError, system_message, user_message
 from assistworld.llm.chat import ChatMessage as Message
 from assistworld.paradigms.appbench.agents.baselines import gold_plan_text
-from assistworld.paradigms.appbench.agents.calls import Decoding, UsageLog
 from assistworld.paradigms.appbench.agents.prompts import PlannerPrompts, template_sha256
 from assistworld.paradigms.appbench.agents.view import PlanningView
 from assistworld.paradigms.appbench.model import AppDescription, PlanningTask
@@ -86,7 +86,7 @@ class PlannerAgent:
                 error=f"{task.query_id} is a demonstration of this planner; leave it out",
                 details={"failure": "in-context-example"},
             )
-        log = UsageLog(self.model, self.decoding)
+        log = CallLog(self.model, self.decoding)
         details: dict[str, Any] = {"prompting": self.name, "shots": len(self.examples)}
         apps: Sequence[AppDescription] = task.apps
         try:

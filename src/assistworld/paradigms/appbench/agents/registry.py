@@ -5,6 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from assistworld.agents.base import Agent
+from assistworld.agents.model_requests import Decoding
 from assistworld.core.suite import Suite
 from assistworld.llm import ModelConfigError, ModelPool, parse_model_spec
 from assistworld.llm.spec import SPEC_FORMS
@@ -14,7 +15,6 @@ from assistworld.paradigms.appbench.agents.baselines import (
     PlannerSetupError,
     ReplayAgent,
 )
-from assistworld.paradigms.appbench.agents.calls import Decoding
 from assistworld.paradigms.appbench.agents.planner import FLAT, HIERARCHICAL, PlannerAgent
 from assistworld.paradigms.appbench.model import PlanningTask
 

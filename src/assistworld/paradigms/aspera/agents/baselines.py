@@ -2,12 +2,12 @@
 
 from __future__ import annotations
 
-import json
 from collections.abc import Mapping
 from pathlib import Path
 from typing import Any
 
 from assistworld.agents.base import AgentOutput
+from assistworld.core.replay_file import read_replay_lines
 from assistworld.core.suite import Suite
 from assistworld.paradigms.aspera.agents.view import AgentTask
 
@@ -65,29 +65,7 @@ class ReplayFileError(ValueError):
 
 def read_replay_file(path: Path) -> dict[str, str]:
     """Read ``{"query_id": ..., "program": ...}`` JSON lines into a mapping from id to program."""
-    if not path.is_file():
-        raise ReplayFileError(f"{path}: no such file; pass --programs with a JSONL file")
-    programs: dict[str, str] = {}
-    with path.open(encoding="utf-8") as handle:
-        for number, line in enumerate(handle, start=1):
-            if not line.strip():
-                continue
-            where = f"{path}:{number}"
-            try:
-                record = json.loads(line)
-            except json.JSONDecodeError as exc:
-                raise ReplayFileError(f"{where}: not valid JSON ({exc.msg})") from None
-            if not isinstance(record, dict):
-                raise ReplayFileError(f"{where}: expected an object with query_id and program")
-            query_id, program = record.get("query_id"), record.get("program")
-            if not isinstance(query_id, str) or not isinstance(program, str):
-                raise ReplayFileError(
-                    f'{where}: each line needs string fields "query_id" and "program"'
-                )
-            if query_id in programs:
-                raise ReplayFileError(f"{where}: query_id {query_id!r} appears twice")
-            programs[query_id] = program
-    return programs
+    return read_replay_lines(path, "program", ReplayFileError)
 
 
 class ReplayAgent:

@@ -1,76 +1,19 @@
-"""What the model-driven agents share: how a chat request is made, what it cost, and how a reply
-becomes an :class:`~assistworld.agents.base.AgentOutput`."""
+"""What ASPERA's model-driven agents share: how a reply becomes an
+:class:`~assistworld.agents.base.AgentOutput` (requests and their cost are
+:mod:`assistworld.agents.model_requests`, re-exported here)."""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-from dataclasses import dataclass
 from typing import Any
 
 from assistworld.agents.base import AgentOutput
-from assistworld.llm import (
-    ChatMessage,
-    ChatModel,
-    ChatRequest,
-    ChatResponse,
-    ModelCallError,
-    UsageTotals,
-)
+from assistworld.agents.model_requests import CallLog, Decoding
+from assistworld.llm import ChatResponse, ModelCallError
 from assistworld.paradigms.aspera.agents.extraction import ExtractedProgram, extract_program
 from assistworld.paradigms.aspera.agents.view import AgentTask
 
-
-@dataclass(frozen=True)
-class GenerationSettings:
-    """Decoding settings of every request an agent makes. Greedy by default, as in the paper."""
-
-    temperature: float | None = 0.0
-    max_tokens: int | None = None
-    seed: int | None = None
-
-    def request(self, messages: Sequence[ChatMessage]) -> ChatRequest:
-        return ChatRequest(
-            messages=tuple(messages),
-            temperature=self.temperature,
-            max_tokens=self.max_tokens,
-            seed=self.seed,
-        )
-
-    def describe(self) -> dict[str, Any]:
-        return {"temperature": self.temperature, "max_tokens": self.max_tokens, "seed": self.seed}
-
-
-class CallLog:
-    """The usage of every call one ``solve`` made, as ``AgentOutput.usage`` reports it.
-
-    Token, latency and cost figures are those of live calls (``UsageTotals`` semantics); replies
-    served from the disk cache count in ``cache_hits`` and ``replayed_*``. ``cached`` is True when
-    every reply came from the cache.
-    """
-
-    def __init__(self, model: ChatModel, settings: GenerationSettings) -> None:
-        self._model = model
-        self._settings = settings
-        self._totals = UsageTotals()
-        self._replies = 0
-        self._cached_replies = 0
-
-    async def ask(self, messages: Sequence[ChatMessage]) -> ChatResponse:
-        """Send ``messages``; record the reply's usage, or the failure, before returning."""
-        try:
-            response = await self._model.complete(self._settings.request(messages))
-        except ModelCallError as error:
-            self._totals.add_failure(error)
-            raise
-        self._totals.add_response(response)
-        self._replies += 1
-        self._cached_replies += response.cached
-        return response
-
-    def usage(self) -> dict[str, Any]:
-        report = self._totals.to_json()
-        report["cached"] = self._replies > 0 and self._cached_replies == self._replies
-        return report
+GenerationSettings = Decoding
+"""ASPERA's name for the decoding settings every model-driven agent shares."""
 
 
 def example_refusal(task: AgentTask, excluded: frozenset[str], agent: str) -> AgentOutput | None:
@@ -128,3 +71,13 @@ def output_from_reply(response: ChatResponse, log: CallLog, details: dict[str, A
     return AgentOutput(
         program=extracted.program, completion=response.text, usage=log.usage(), details=details
     )
+
+
+__all__ = [
+    "CallLog",
+    "GenerationSettings",
+    "example_refusal",
+    "extraction_failure_kind",
+    "model_failure",
+    "output_from_reply",
+]

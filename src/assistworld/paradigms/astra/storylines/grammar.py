@@ -14,28 +14,16 @@ from __future__ import annotations
 import datetime
 import random
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, get_args
 
 from assistworld.paradigms.astra.storylines.biography import ProtagonistProfile
+from assistworld.paradigms.astra.storylines.events import Routine
 from assistworld.paradigms.astra.storylines.network import daily_rate
 
 Rules = dict[str, list[tuple[float, tuple[str, ...]]]]
 
-TERMINALS = frozenset(
-    {
-        "commute",
-        "work",
-        "work_meeting",
-        "exercise",
-        "family_time",
-        "social_plan",
-        "errand",
-        "appointment",
-        "hobby",
-        "call",
-        "rest",
-    }
-)
+TERMINALS = frozenset(get_args(Routine))
+"""The routines a derivation ends in: the same names an event's ``routine`` accepts."""
 SLOTS = frozenset(
     {
         "MORNING",

@@ -1,0 +1,76 @@
+"""How a model-driven agent of any paradigm asks its model: the decoding settings of every
+request, and the log that adds up what one task's requests cost."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from assistworld.llm import (
+    ChatMessage,
+    ChatModel,
+    ChatRequest,
+    ChatResponse,
+    ModelCallError,
+    UsageTotals,
+)
+
+
+@dataclass(frozen=True)
+class Decoding:
+    """Decoding settings of every request an agent makes. Greedy by default, as in the papers."""
+
+    temperature: float | None = 0.0
+    max_tokens: int | None = None
+    seed: int | None = None
+
+    def request(self, messages: Sequence[ChatMessage]) -> ChatRequest:
+        """The chat request of ``messages`` with these settings."""
+        return ChatRequest(
+            messages=tuple(messages),
+            temperature=self.temperature,
+            max_tokens=self.max_tokens,
+            seed=self.seed,
+        )
+
+    def describe(self) -> dict[str, Any]:
+        """The settings as a run records them."""
+        return {"temperature": self.temperature, "max_tokens": self.max_tokens, "seed": self.seed}
+
+
+class CallLog:
+    """The usage of every call one ``solve`` made, as ``AgentOutput.usage`` reports it.
+
+    Token, latency and cost figures are those of live calls (``UsageTotals`` semantics); replies
+    served from the disk cache count in ``cache_hits`` and ``replayed_*``. ``cached`` is True when
+    every reply came from the cache.
+    """
+
+    def __init__(self, model: ChatModel, decoding: Decoding) -> None:
+        self._model = model
+        self._decoding = decoding
+        self._totals = UsageTotals()
+        self._replies = 0
+        self._cached_replies = 0
+
+    async def ask(self, messages: Sequence[ChatMessage]) -> ChatResponse:
+        """Send ``messages``; record the reply's usage, or the failure, before returning."""
+        try:
+            response = await self._model.complete(self._decoding.request(messages))
+        except ModelCallError as error:
+            self._totals.add_failure(error)
+            raise
+        self._totals.add_response(response)
+        self._replies += 1
+        self._cached_replies += response.cached
+        return response
+
+    def usage(self) -> dict[str, Any]:
+        """The totals so far, with ``cached``: whether every reply came from the cache."""
+        report = self._totals.to_json()
+        report["cached"] = self._replies > 0 and self._cached_replies == self._replies
+        return report
+
+
+__all__ = ["CallLog", "Decoding"]
