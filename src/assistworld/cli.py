@@ -114,6 +114,10 @@ def run(
         float | None, typer.Option(help="Sampling temperature (default 0: greedy).")
     ] = 0.0,
     max_tokens: Annotated[int | None, typer.Option(help="Completion token limit.")] = None,
+    prompt: Annotated[
+        str | None,
+        typer.Option(help="cck/selfdebug prompt: full or compact (default: compact if local)."),
+    ] = None,
     cache: Annotated[
         bool, typer.Option(help="Reuse cached model replies (re-runs make no calls).")
     ] = True,
@@ -144,6 +148,7 @@ def run(
             "guidelines": guidelines,
             "temperature": temperature,
             "max_tokens": max_tokens,
+            "prompt": prompt,
         },
     )
     with _user_errors(lambda: build_run(request)) as prepared:
@@ -154,6 +159,7 @@ def _run_with_progress(prepared: PreparedRun) -> None:
     console = _console()
     name = prepared.suite.name
     progress = run_progress(console, name)
+    prepared.listen(progress.note)
     with progress:
         report = _user_errors(
             lambda: execute_run(

@@ -154,6 +154,8 @@ class LocalModel:
         body.setdefault("seed", 0)
         body.setdefault("max_tokens", self.default_max_tokens)
         body["cache_prompt"] = self.prefix_reuse
+        if request.grammar is not None:
+            body["grammar"] = request.grammar
         prefix = _system_prefix(request)
         with self._lock:
             server = self._load_locked()

@@ -39,8 +39,15 @@ DEFAULT_KEEP = 4
 _BLOCK = 8 * 1024 * 1024
 
 
+PREFIX_DIR_ENV = "ASSISTWORLD_PREFIX_DIR"
+
+
 def default_prefix_dir() -> Path:
-    """``prefixes/`` beside the models directory (``~/.cache/assistworld/prefixes``)."""
+    """``$ASSISTWORLD_PREFIX_DIR``, else ``prefixes/`` beside the models directory
+    (``~/.cache/assistworld/prefixes``)."""
+    explicit = os.environ.get(PREFIX_DIR_ENV)
+    if explicit:
+        return Path(explicit).expanduser()
     return default_model_dir().parent / "prefixes"
 
 

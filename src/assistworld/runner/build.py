@@ -3,6 +3,7 @@ agent. The CLI parses and prints; everything it composes lives here."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from datetime import datetime
 from pathlib import Path
@@ -54,6 +55,11 @@ class PreparedRun:
         """The model clients, for the manifest."""
         described: dict[str, Any] = self.models.describe()
         return described
+
+    def listen(self, listener: Callable[[str], None] | None) -> None:
+        """Have the models say what they are doing when it takes long (a local model loading or
+        reading its prompt for the first time)."""
+        self.models.listen(listener)
 
     def close(self) -> None:
         self.models.close()

@@ -27,6 +27,8 @@ class GenerationSettings:
     temperature: float | None = 0.0
     max_tokens: int | None = None
     seed: int | None = None
+    grammar: str | None = None
+    """A GBNF grammar the local model's replies must follow (see ``profiles``)."""
 
     def request(self, messages: Sequence[ChatMessage]) -> ChatRequest:
         return ChatRequest(
@@ -34,7 +36,11 @@ class GenerationSettings:
             temperature=self.temperature,
             max_tokens=self.max_tokens,
             seed=self.seed,
+            grammar=self.grammar,
         )
+
+    def with_grammar(self, grammar: str | None) -> GenerationSettings:
+        return GenerationSettings(self.temperature, self.max_tokens, self.seed, grammar)
 
     def describe(self) -> dict[str, Any]:
         return {"temperature": self.temperature, "max_tokens": self.max_tokens, "seed": self.seed}

@@ -7,7 +7,7 @@ from pathlib import Path
 from assistworld.agents.base import Agent
 from assistworld.core.suite import Suite
 from assistworld.llm import ChatModel, ModelConfigError, ModelPool, parse_model_spec
-from assistworld.llm.spec import SPEC_FORMS
+from assistworld.llm.spec import SPEC_FORMS, Provider
 from assistworld.paradigms.aspera.agents.baselines import NullAgent, OracleAgent, ReplayAgent
 from assistworld.paradigms.aspera.agents.cck import CCKAgent
 from assistworld.paradigms.aspera.agents.examples import ExampleError
@@ -17,6 +17,11 @@ from assistworld.paradigms.aspera.agents.guidelines import (
     load_guidelines,
 )
 from assistworld.paradigms.aspera.agents.model_calls import GenerationSettings
+from assistworld.paradigms.aspera.agents.profiles import (
+    UnknownProfileError,
+    default_profile,
+    profile_named,
+)
 from assistworld.paradigms.aspera.agents.ps import PSAgent
 from assistworld.paradigms.aspera.agents.selfdebug import (
     DEFAULT_DRY_RUNS,
@@ -44,6 +49,7 @@ def build_agent(
     guidelines: Path | None = None,
     generation: GenerationSettings | None = None,
     suite: Suite | None = None,
+    prompt: str | None = None,
 ) -> Agent:
     """The agent called ``name``.
 
@@ -73,8 +79,9 @@ def build_agent(
                 dry_runs=dry_runs,
                 guidelines=guidelines,
                 generation=generation,
+                prompt=prompt,
             )
-        except (ModelConfigError, GuidelinesError, ExampleError) as error:
+        except (ModelConfigError, GuidelinesError, ExampleError, UnknownProfileError) as error:
             raise UnknownAgentError(str(error)) from None
     choices = ", ".join(AGENT_NAMES)
     raise UnknownAgentError(f"unknown agent {name!r}; choose one of: {choices}")
@@ -90,10 +97,16 @@ def _model_agent(
     dry_runs: int,
     guidelines: Path | None,
     generation: GenerationSettings | None,
+    prompt: str | None,
 ) -> Agent:
     if not model:
         raise UnknownAgentError(f"--agent {name} needs --model MODEL; use one of: {SPEC_FORMS}")
     spec = parse_model_spec(model)
+    profile = (
+        profile_named(prompt)
+        if prompt is not None
+        else default_profile(spec.provider is Provider.LOCAL)
+    )
     rules = load_guidelines(guidelines) if guidelines is not None else Guidelines()
     client: ChatModel = (models or ModelPool()).get(spec)
     if name == "cck":
@@ -103,6 +116,7 @@ def _model_agent(
             guidelines=rules,
             return_type_hint=return_type_hint,
             generation=generation,
+            profile=profile,
         )
     if name == "ps":
         return PSAgent(
@@ -128,4 +142,5 @@ def _model_agent(
         guidelines=rules,
         return_type_hint=return_type_hint,
         generation=generation,
+        profile=profile,
     )
