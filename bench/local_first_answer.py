@@ -14,7 +14,7 @@ The machine's load average is printed with every figure: on a shared machine, co
 profiles by their ratio within one sitting, not by the absolute seconds.
 
 Run: ``python bench/local_first_answer.py [--profiles compact,full] [--tasks 3] [--threads 2]
-[--batch-threads N] [--batch-tokens 512] [--max-tokens 600]``. Needs ``assistworld[local]``.
+[--decode-threads N] [--batch-tokens 512] [--max-tokens 600]``. Needs ``assistworld[local]``.
 """
 
 from __future__ import annotations
@@ -64,7 +64,7 @@ def main() -> None:
     parser.add_argument("--profiles", default="compact,full")
     parser.add_argument("--tasks", type=int, default=3)
     parser.add_argument("--threads", type=int, default=2)
-    parser.add_argument("--batch-threads", type=int, default=None)
+    parser.add_argument("--decode-threads", type=int, default=None)
     parser.add_argument("--batch-tokens", type=int, default=512)
     parser.add_argument("--max-tokens", type=int, default=600)
     parser.add_argument("--skip-saved", action="store_true")
@@ -77,7 +77,7 @@ def main() -> None:
             def model() -> LocalModel:
                 return LocalModel(
                     threads=options.threads,
-                    batch_threads=options.batch_threads,
+                    decode_threads=options.decode_threads,
                     batch_tokens=options.batch_tokens,
                     cache=None,
                     use_cache=False,

@@ -124,7 +124,10 @@ def run(
     model_concurrency: Annotated[
         int, typer.Option(min=1, help="Model requests in flight at once.")
     ] = 8,
-    threads: Annotated[int, typer.Option(min=1, help="CPU threads for a local model.")] = 2,
+    threads: Annotated[
+        int,
+        typer.Option(min=1, help="CPU threads a local model reads prompts with (decodes: half)."),
+    ] = 2,
 ) -> None:
     """Run an agent over a suite and write results.jsonl, manifest.json and summary.json."""
     request = RunRequest(

@@ -123,3 +123,12 @@ def test_a_read_system_prompt_is_restored_in_the_next_process_only_for_that_prom
     changed = system_message("You answer questions about the calendar library. " * 12)
     assert ask(second, changed, "What is a desk?").usage.reused_prompt_tokens < 20
     second.close()
+
+
+def test_decoding_uses_half_the_prompt_threads_unless_told() -> None:
+    assert LocalModel(threads=2, cache=None).describe()["decode_threads"] == 1
+    assert LocalModel(threads=8, cache=None).describe()["decode_threads"] == 4
+    assert LocalModel(threads=1, cache=None).describe()["decode_threads"] == 1
+    assert LocalModel(threads=2, decode_threads=2, cache=None).describe()["decode_threads"] == 2
+    with pytest.raises(ValueError, match="decode_threads must be at least 1"):
+        LocalModel(decode_threads=0, cache=None)

@@ -12,9 +12,11 @@ Across runs, the slot holding a system prompt is saved to disk once it has been 
 by the next run that sends the same system prompt to the same model (`prefix_slots`: see
 `prefix_store` for what is checked before a saved file is used).
 
-Threads: prompt reading (`batch_threads`) is compute-bound and scales with cores; decoding one
-token at a time (`threads`) mostly waits on memory, and on a busy 2-core machine one decoding
-thread measured faster than two (see the issue 18 figures in the commit history).
+Threads: reading a prompt (`threads`) is compute-bound and scales with cores. Decoding one
+token at a time (`decode_threads`, default half of `threads`) mostly waits on memory, and its
+threads meet at a barrier after every layer: on a shared 2-core machine two decoding threads
+measured 1.8x slower than one at a load average of 1.4, and 4.5x slower at 15 (a descheduled
+thread holds the other at the barrier), so the default decodes with one thread there.
 """
 
 from __future__ import annotations
@@ -64,8 +66,9 @@ class LocalModel:
 
     name: str = "qwen2.5-coder-1.5b"
     threads: int = 2
-    batch_threads: int | None = None
-    """Threads that read prompts; None means `threads`."""
+    """Threads that read prompts (`--threads`)."""
+    decode_threads: int | None = None
+    """Threads that decode the reply; None means half of `threads`, at least one."""
     batch_tokens: int = 512
     """llama.cpp's micro-batch (`n_ubatch`): prompt tokens evaluated per step."""
     context_tokens: int = 16384
@@ -87,8 +90,8 @@ class LocalModel:
         self.model_file = local_model_file(self.name)
         if self.threads < 1:
             raise ValueError(f"threads must be at least 1, got {self.threads}")
-        if self.batch_threads is not None and self.batch_threads < 1:
-            raise ValueError(f"batch_threads must be at least 1, got {self.batch_threads}")
+        if self.decode_threads is not None and self.decode_threads < 1:
+            raise ValueError(f"decode_threads must be at least 1, got {self.decode_threads}")
         if self.batch_tokens < 1:
             raise ValueError(f"batch_tokens must be at least 1, got {self.batch_tokens}")
         self._slots = PrefixSlots(
@@ -114,7 +117,7 @@ class LocalModel:
             "file": self.model_file.filename,
             "sha256": self.model_file.sha256,
             "threads": self.threads,
-            "batch_threads": self._batch_threads,
+            "decode_threads": self._decode_threads,
             "batch_tokens": self.batch_tokens,
             "context_tokens": self.context_tokens,
             "prefix_reuse": self.prefix_reuse,
@@ -123,8 +126,10 @@ class LocalModel:
         }
 
     @property
-    def _batch_threads(self) -> int:
-        return self.batch_threads if self.batch_threads is not None else self.threads
+    def _decode_threads(self) -> int:
+        if self.decode_threads is not None:
+            return self.decode_threads
+        return max(1, self.threads // 2)
 
     def load(self) -> None:
         """Assemble, verify and load the model now (otherwise the first request does it)."""
@@ -208,8 +213,8 @@ class LocalModel:
         params.n_parallel = 1
         params.n_ubatch = self.batch_tokens
         params.n_batch = max(self.batch_tokens, params.n_batch)
-        params.cpuparams.n_threads = self.threads
-        params.cpuparams_batch.n_threads = self._batch_threads
+        params.cpuparams.n_threads = self._decode_threads
+        params.cpuparams_batch.n_threads = self.threads
         params.cache_prompt = self.prefix_reuse
         params.cache_ram_mib = self.prompt_cache_mib if self.prefix_reuse else 0
         slot_path = self._slots.slot_save_path()
