@@ -15,8 +15,8 @@ by the next run that sends the same system prompt to the same model (`prefix_slo
 Threads: reading a prompt (`threads`) is compute-bound and scales with cores. Decoding one
 token at a time (`decode_threads`, default half of `threads`) mostly waits on memory, and its
 threads meet at a barrier after every layer: on a shared 2-core machine two decoding threads
-measured 1.8x slower than one at a load average of 1.4, and 4.5x slower at 15 (a descheduled
-thread holds the other at the barrier), so the default decodes with one thread there.
+measured 1.8x slower than one at a load average of 1.4, and 9-15x slower at 12-15 (a
+descheduled thread holds the other at the barrier), so the default decodes with one thread there.
 """
 
 from __future__ import annotations
