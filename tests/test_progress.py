@@ -108,3 +108,25 @@ def test_the_heartbeat_thread_stops_with_the_display() -> None:
     after = stream.getvalue()
     time.sleep(0.05)
     assert stream.getvalue() == after
+
+
+def test_a_log_says_what_the_run_waits_for() -> None:
+    console, stream = _log_console()
+    progress = LogProgress(console, "workplace", clock=_Clock())
+    progress.start(total=3, done=0, passed=0)
+    progress.note("reading the library documentation into the local model: one time, about 80 s")
+    assert stream.getvalue().splitlines()[-1] == (
+        "workplace: reading the library documentation into the local model: one time, about 80 s"
+    )
+
+
+def test_the_bar_shows_a_wait_above_itself_and_still_moves_per_task() -> None:
+    stream = io.StringIO()
+    console = Console(file=stream, force_terminal=True, width=120)
+    with BarProgress(console, "workplace") as progress:
+        progress.start(total=2, done=0, passed=0)
+        progress.note("loading the local model qwen2.5-coder-1.5b (about 5 s)")
+        progress.finished(_result("t0", True))
+        bar = progress._progress.tasks[0]
+        assert (bar.completed, bar.fields["passed"]) == (1, 1)
+    assert "workplace: loading the local model qwen2.5-coder-1.5b" in stream.getvalue()

@@ -163,6 +163,14 @@ def run(
         bool,
         typer.Option("--no-cache", help="Ignore cached model replies.", rich_help_panel=MODEL),
     ] = False,
+    prompt: Annotated[
+        str | None,
+        typer.Option(
+            metavar="P",
+            help="cck/selfdebug: full or compact (local: compact).",
+            rich_help_panel=MODEL,
+        ),
+    ] = None,
     model_concurrency: Annotated[
         int,
         typer.Option(min=1, metavar="N", help="Model requests in flight.", rich_help_panel=MODEL),
@@ -170,7 +178,10 @@ def run(
     threads: Annotated[
         int,
         typer.Option(
-            min=1, metavar="N", help="CPU threads of a local model.", rich_help_panel=MODEL
+            min=1,
+            metavar="N",
+            help="Local model: prompt threads (decode: half).",
+            rich_help_panel=MODEL,
         ),
     ] = 2,
     shots: Annotated[
@@ -269,6 +280,7 @@ def run(
             "user_model": user_model,
             "max_steps": max_steps,
             "max_user_turns": max_user_turns,
+            "prompt": prompt,
         },
     )
     with _user_errors(lambda: build_run(request)) as prepared:
@@ -283,6 +295,7 @@ def _run_with_progress(prepared: PreparedRun) -> None:
     console = _console()
     name = prepared.suite.name
     progress = run_progress(console, name)
+    prepared.listen(progress.note)
     try:
         with progress:
             report = _user_errors(

@@ -62,6 +62,10 @@ class RunProgress:
         """One more task finished."""
         raise NotImplementedError
 
+    def note(self, message: str) -> None:
+        """Say what the run is waiting for (a model loading, a long prompt being read)."""
+        raise NotImplementedError
+
 
 def run_progress(console: Console, name: str) -> RunProgress:
     """The live bar when `console` is a terminal, else the plain log lines."""
@@ -103,6 +107,12 @@ class BarProgress(RunProgress):
             return
         self._passed += int(result.passed)
         self._progress.update(self._bar, advance=1, passed=self._passed)
+
+    def note(self, message: str) -> None:
+        # printed above the live bar, which keeps its elapsed time running meanwhile
+        self._progress.console.print(
+            f"{self._name}: {message}", highlight=False, markup=False, soft_wrap=True
+        )
 
 
 class LogProgress(RunProgress):
@@ -197,6 +207,9 @@ class LogProgress(RunProgress):
             return ""
         per_task = (now - self._started) / finished_now
         return f", about {_elapsed(per_task * remaining)} left"
+
+    def note(self, message: str) -> None:
+        self._print(f"{self._name}: {message}")
 
     def _print(self, line: str) -> None:
         self._console.print(line, highlight=False, markup=False, soft_wrap=True)

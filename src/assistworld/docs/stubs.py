@@ -90,11 +90,16 @@ def render_module_signatures(
     return _render(module, _Style.SIGNATURES, None, context)
 
 
-def render_library(modules: Sequence[types.ModuleType]) -> str:
-    """Every module of ``modules`` (a library, in its order) as one stub text with header lines."""
+def render_library(modules: Sequence[types.ModuleType], *, compact: bool = False) -> str:
+    """Every module of ``modules`` (a library, in its order) as one stub text with header lines.
+
+    ``compact`` renders each module in the signatures style (about half the tokens), for
+    prompts of small models where every token of the prompt costs time.
+    """
     chosen = tuple(modules)
+    render = render_module_signatures if compact else render_module
     return "\n\n".join(
-        module_header(module) + "\n" + render_module(module, context=chosen) for module in chosen
+        module_header(module) + "\n" + render(module, context=chosen) for module in chosen
     )
 
 

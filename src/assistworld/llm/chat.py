@@ -86,6 +86,10 @@ class ChatRequest(_Frozen):
     max_tokens: int | None = Field(default=None, gt=0)
     seed: int | None = None
     stop: tuple[str, ...] | None = None
+    grammar: str | None = None
+    """A llama.cpp GBNF grammar the reply must follow. The local model applies it; remote
+    servers are not sent it (the OpenAI API has no such field), so a reply from one may not
+    follow it: callers must still check what comes back."""
 
     @field_validator("messages")
     @classmethod

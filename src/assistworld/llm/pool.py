@@ -18,6 +18,7 @@ from assistworld.llm.cache import ResponseCache
 from assistworld.llm.chat import ChatModel
 from assistworld.llm.errors import ModelConfigError
 from assistworld.llm.local import LocalModel
+from assistworld.llm.prefix_slots import StatusListener
 from assistworld.llm.retry import RetryPolicy
 from assistworld.llm.spec import ModelSpec, Provider, parse_model_spec
 
@@ -38,6 +39,7 @@ class ClientSettings:
     stream: bool = False
     local_threads: int = 2
     local_context_tokens: int = 16384
+    local_save_prefixes: bool = True
 
     def to_json(self) -> dict[str, Any]:
         return {
@@ -50,6 +52,7 @@ class ClientSettings:
             "stream": self.stream,
             "local_threads": self.local_threads,
             "local_context_tokens": self.local_context_tokens,
+            "local_save_prefixes": self.local_save_prefixes,
         }
 
 
@@ -73,6 +76,11 @@ class ModelPool:
         if key not in self._models:
             self._models[key] = self._build(parsed)
         return self._models[key]
+
+    def listen(self, listener: StatusListener | None) -> None:
+        """Have the local model (if any) say what it is doing when it takes long."""
+        if self._local is not None:
+            self._local.listen(listener)
 
     def describe(self) -> dict[str, Any]:
         """Settings of every model built so far, by model string (for the manifest)."""
@@ -109,6 +117,7 @@ class ModelPool:
                 context_tokens=settings.local_context_tokens,
                 cache=self._cache,
                 use_cache=settings.use_cache,
+                save_prefixes=settings.local_save_prefixes,
             )
             return self._local
         return self._remote(spec)

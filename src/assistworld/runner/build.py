@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import importlib
 import threading
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from datetime import datetime
 from pathlib import Path
@@ -58,6 +59,11 @@ class PreparedRun:
         """The model clients, for the manifest."""
         described: dict[str, Any] = self.models.describe()
         return described
+
+    def listen(self, listener: Callable[[str], None] | None) -> None:
+        """Have the models say what they are doing when it takes long (a local model loading or
+        reading its prompt for the first time)."""
+        self.models.listen(listener)
 
     def close(self) -> None:
         self.models.close()

@@ -63,6 +63,7 @@ class AsperaParadigm:
                 max_tokens=options.get("max_tokens"),
             ),
             suite=request.suite,
+            prompt=options.get("prompt"),
         )
 
     def agent_view(self, task: Task, agent: Agent) -> AgentTask:

@@ -26,6 +26,7 @@ def test_cck_with_the_local_model_produces_results_usage_and_a_manifest(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     monkeypatch.setenv("ASSISTWORLD_CACHE_DIR", str(tmp_path / "cache"))
+    monkeypatch.setenv("ASSISTWORLD_PREFIX_DIR", str(tmp_path / "prefixes"))
     out = tmp_path / "run"
     result = CliRunner().invoke(
         app,
@@ -40,10 +41,13 @@ def test_cck_with_the_local_model_produces_results_usage_and_a_manifest(
     assert len(records) == 2
     known = {"passed", *FAILURE_CLASSES}
     for record in records:
-        assert record["usage"]["prompt_tokens"] > 1000  # the whole library documentation
+        assert record["usage"]["prompt_tokens"] > 1000  # the whole library, compact
         assert record["outcome"] in known
         assert record["passed"] == (record["outcome"] == "passed")
     manifest = json.loads((out / "manifest.json").read_text())
     assert manifest["agent"]["model"].startswith("local:qwen2.5-coder-1.5b")
+    assert manifest["agent"]["prompt_profile"] == "compact"
+    assert "reading the library documentation into the local model" in result.output
+    assert len(list((tmp_path / "prefixes").glob("*.slot"))) == 1
     assert manifest["usage"]["prompt_tokens"] > 2000
     assert manifest["sandbox_layers"]

@@ -11,8 +11,6 @@ from collections.abc import Sequence
 from typing import Any
 
 from assistworld.agents.base import AgentOutput
-from assistworld.apps.workplace import library_modules
-from assistworld.docs.cached import render_library_once
 from assistworld.llm import ChatModel, ModelCallError, system_message, user_message
 from assistworld.paradigms.aspera.agents.examples import Example, load_examples
 from assistworld.paradigms.aspera.agents.guidelines import Guidelines
@@ -23,6 +21,7 @@ from assistworld.paradigms.aspera.agents.model_calls import (
     model_failure,
     output_from_reply,
 )
+from assistworld.paradigms.aspera.agents.profiles import FULL, PromptProfile
 from assistworld.paradigms.aspera.agents.prompts import (
     PromptBook,
     prompt_settings,
@@ -44,15 +43,18 @@ class CCKAgent:
         guidelines: Guidelines | None = None,
         return_type_hint: bool = False,
         generation: GenerationSettings | None = None,
+        profile: PromptProfile = FULL,
     ) -> None:
         self.model = model
         self.model_name = model_name
-        self.examples = tuple(load_examples() if examples is None else examples)
+        self.profile = profile
+        self.examples = profile.pick_examples(load_examples() if examples is None else examples)
         self.prompts = PromptBook(guidelines)
         self.return_type_hint = return_type_hint
-        self.generation = generation or GenerationSettings()
+        self.generation = (generation or GenerationSettings()).with_grammar(profile.grammar())
+        documentation, scope = profile.documentation()
         self.system_prompt = self.prompts.generation_system(
-            render_library_once(library_modules()), self.examples
+            documentation, self.examples, scope=scope
         )
 
     def excluded_task_ids(self) -> frozenset[str]:
@@ -64,6 +66,7 @@ class CCKAgent:
             "agent": self.name,
             "model": self.model_name,
             **self.generation.describe(),
+            **self.profile.describe(),
             "return_type_hint": self.return_type_hint,
             **prompt_settings(self.prompts, self.examples, self.system_prompt),
         }

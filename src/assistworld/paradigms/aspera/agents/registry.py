@@ -7,7 +7,7 @@ from pathlib import Path
 from assistworld.agents.base import Agent
 from assistworld.core.suite import Suite
 from assistworld.llm import ChatModel, ModelConfigError, ModelPool, parse_model_spec
-from assistworld.llm.spec import SPEC_FORMS
+from assistworld.llm.spec import SPEC_FORMS, Provider
 from assistworld.paradigms.aspera.agent_names import AGENT_NAMES, MODEL_AGENT_NAMES
 from assistworld.paradigms.aspera.agents.baselines import NullAgent, OracleAgent, ReplayAgent
 from assistworld.paradigms.aspera.agents.cck import CCKAgent
@@ -22,6 +22,11 @@ from assistworld.paradigms.aspera.agents.guidelines import (
     load_guidelines,
 )
 from assistworld.paradigms.aspera.agents.model_calls import GenerationSettings
+from assistworld.paradigms.aspera.agents.profiles import (
+    UnknownProfileError,
+    default_profile,
+    profile_named,
+)
 from assistworld.paradigms.aspera.agents.ps import PSAgent
 from assistworld.paradigms.aspera.agents.selfdebug import (
     DEFAULT_DRY_RUNS,
@@ -46,6 +51,7 @@ def build_agent(
     guidelines: Path | None = None,
     generation: GenerationSettings | None = None,
     suite: Suite | None = None,
+    prompt: str | None = None,
 ) -> Agent:
     """The agent called ``name``.
 
@@ -76,8 +82,9 @@ def build_agent(
                 guidelines=guidelines,
                 generation=generation,
                 suite=suite,
+                prompt=prompt,
             )
-        except (ModelConfigError, GuidelinesError, ExampleError) as error:
+        except (ModelConfigError, GuidelinesError, ExampleError, UnknownProfileError) as error:
             raise UnknownAgentError(str(error)) from None
     choices = ", ".join(AGENT_NAMES)
     raise UnknownAgentError(f"unknown agent {name!r}; choose one of: {choices}")
@@ -94,10 +101,16 @@ def _model_agent(
     guidelines: Path | None,
     generation: GenerationSettings | None,
     suite: Suite | None = None,
+    prompt: str | None,
 ) -> Agent:
     if not model:
         raise UnknownAgentError(f"--agent {name} needs --model MODEL; use one of: {SPEC_FORMS}")
     spec = parse_model_spec(model)
+    profile = (
+        profile_named(prompt)
+        if prompt is not None
+        else default_profile(spec.provider is Provider.LOCAL)
+    )
     rules = load_guidelines(guidelines) if guidelines is not None else Guidelines()
     client: ChatModel = (models or ModelPool()).get(spec)
     if name == "cck":
@@ -108,6 +121,7 @@ def _model_agent(
             guidelines=rules,
             return_type_hint=return_type_hint,
             generation=generation,
+            profile=profile,
         )
     if name == "ps":
         shown = examples_in_suite(suite, (PS_EXAMPLE_TASK_ID,))
@@ -136,4 +150,5 @@ def _model_agent(
         guidelines=rules,
         return_type_hint=return_type_hint,
         generation=generation,
+        profile=profile,
     )

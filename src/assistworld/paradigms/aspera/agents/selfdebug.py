@@ -22,8 +22,6 @@ from dataclasses import dataclass, field
 from typing import Any, Protocol
 
 from assistworld.agents.base import AgentOutput
-from assistworld.apps.workplace import library_modules
-from assistworld.docs.cached import render_library_once
 from assistworld.llm import (
     ChatMessage,
     ChatModel,
@@ -44,6 +42,7 @@ from assistworld.paradigms.aspera.agents.model_calls import (
     GenerationSettings,
     example_refusal,
 )
+from assistworld.paradigms.aspera.agents.profiles import FULL, PromptProfile
 from assistworld.paradigms.aspera.agents.prompts import (
     SUBMIT_WORD,
     PromptBook,
@@ -119,6 +118,7 @@ class SelfDebugAgent:
         guidelines: Guidelines | None = None,
         return_type_hint: bool = False,
         generation: GenerationSettings | None = None,
+        profile: PromptProfile = FULL,
     ) -> None:
         if max_dry_runs < 1:
             raise ValueError(
@@ -129,12 +129,16 @@ class SelfDebugAgent:
         self.executor = executor
         self.model_name = model_name
         self.max_dry_runs = max_dry_runs
-        self.examples = tuple(load_examples() if examples is None else examples)
+        self.profile = profile
+        self.examples = profile.pick_examples(load_examples() if examples is None else examples)
         self.prompts = PromptBook(guidelines)
         self.return_type_hint = return_type_hint
-        self.generation = generation or GenerationSettings()
+        self.generation = (generation or GenerationSettings()).with_grammar(
+            profile.grammar(may_submit=True)
+        )
+        documentation, scope = profile.documentation()
         self.system_prompt = self.prompts.generation_system(
-            render_library_once(library_modules()), self.examples, max_dry_runs=max_dry_runs
+            documentation, self.examples, scope=scope, max_dry_runs=max_dry_runs
         )
         self._codec = Codec()
 
@@ -147,6 +151,7 @@ class SelfDebugAgent:
             "agent": self.name,
             "model": self.model_name,
             **self.generation.describe(),
+            **self.profile.describe(),
             "return_type_hint": self.return_type_hint,
             "max_dry_runs": self.max_dry_runs,
             "dry_run_state": (
