@@ -4,11 +4,11 @@ credits a different plan that does the job, and fails a plan that cannot run."""
 from __future__ import annotations
 
 from assistworld.core.agent import AgentOutput
+from assistworld.paradigms.appbench.audit import audit_suite
 from assistworld.paradigms.appbench.executed import PlanScoring
 from assistworld.paradigms.appbench.grading import grade
 from assistworld.paradigms.appbench.model import plan_text
 from assistworld.paradigms.appbench.results import summary_data
-from assistworld.paradigms.appbench.verify import audit
 from tests.paradigms.appbench.test_execution import NAMES, RESERVE, SEARCH, _task, lit
 
 RUNNER = PlanScoring(timeout=5.0)
@@ -44,6 +44,7 @@ def test_a_plan_through_the_wrong_app_fails_when_executed() -> None:
 
 
 def test_verify_audits_executed_mode() -> None:
-    found = audit([_task()])
-    assert found["executed"] == {"gold_fails": [], "empty_passes": []}
-    assert found["corrected"] == {"gold_fails": [], "empty_passes": []}
+    found = audit_suite([_task()], with_mutants=False)
+    assert found.gold_fails["executed"] == [] and found.empty_passes["executed"] == []
+    assert found.gold_fails["corrected"] == [] and found.empty_passes["corrected"] == []
+    assert found.passed

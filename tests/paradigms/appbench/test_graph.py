@@ -38,3 +38,10 @@ def test_table_two_statistics() -> None:
     assert (stats.samples, stats.apis, stats.max_seq, stats.max_para) == (2, 2, 2, 1)
     assert stats.mean_apis == 1.5
     assert stats.mean_seq == 1.5
+
+
+def test_table_two_counts_an_api_name_two_apps_share_as_two_apis() -> None:
+    media = _call("findmovies", ("movie_name",)).model_copy(update={"app": "Media"})
+    movies = _call("findmovies", ("movie_name",)).model_copy(update={"app": "Movies"})
+    stats = category_statistics("ss", [[media], [movies], [movies]])
+    assert (stats.apps, stats.apis) == (2, 2)

@@ -16,13 +16,16 @@ from assistworld.paradigms.appbench.corrected import name_counts
 from assistworld.paradigms.appbench.execution import execute_plan
 from assistworld.paradigms.appbench.model import Call, PlanningTask
 from assistworld.paradigms.appbench.outcome import ModeOutcome
+from assistworld.paradigms.appbench.task_worlds import TaskWorlds
 
 
-def score_executed(task: PlanningTask, calls: list[Call]) -> ModeOutcome:
-    """Run ``calls`` for an executable ``task`` and score the result."""
+def score_executed(
+    task: PlanningTask, calls: list[Call], worlds: TaskWorlds | None = None
+) -> ModeOutcome:
+    """Run ``calls`` for an executable ``task`` (in ``worlds`` when given) and score the result."""
     outcome = name_counts(calls, task.calls)
     try:
-        report = execute_plan(task, calls)
+        report = execute_plan(task, calls, worlds)
     except Exception as error:  # a plan the services could not take is that plan's failure
         outcome.execution = {"problems": [f"execution failed: {type(error).__name__}: {error}"]}
         return outcome

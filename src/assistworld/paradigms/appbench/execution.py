@@ -22,8 +22,9 @@ A plan **succeeds** when every call ran without error and the goal holds: each r
 added (one added row per requirement, matched one to one), no other row was added to any app's
 table (an unrequested booking is a side effect, whichever app it is in), and each asked-for answer
 (``"api.field"``, or ``"App.api.field"``) is the value of that field in the record of a call of
-that API that names the field among its returns. Values compare as text after
-:func:`~assistworld.apps.services.canonical`, ignoring case.
+that API that names the field among its returns, a record that also holds the filters the
+answer is about (``goal.answer_about``: the search's city, day, class...). Values compare as
+text after :func:`~assistworld.apps.services.canonical`, ignoring case.
 """
 
 from __future__ import annotations
@@ -41,6 +42,7 @@ from assistworld.paradigms.appbench.model import (
     PlanningTask,
     RowRequirement,
 )
+from assistworld.paradigms.appbench.task_worlds import TaskWorlds
 from assistworld.tools.events import to_json
 from assistworld.world.state import DEFAULT_NOW
 from assistworld.world.tables import Shape
@@ -112,16 +114,27 @@ class ExecutionReport(BaseModel):
         return lines
 
 
-def execute_plan(task: PlanningTask, calls: list[Call]) -> ExecutionReport:
-    """Run ``calls`` in a fresh world of ``task`` and check the task's goal (module docstring)."""
+def execute_plan(
+    task: PlanningTask, calls: list[Call], worlds: TaskWorlds | None = None
+) -> ExecutionReport:
+    """Run ``calls`` in a fresh world of ``task`` and check the task's goal (module docstring).
+
+    ``worlds``: the task's databases filled once, for running many plans of one task (the
+    mutant audit); without it the databases are filled for this plan alone.
+    """
     if task.world_seed is None or task.goal is None:
         raise NotExecutableError(
             f"task {task.query_id} has no world_seed or goal: its plans cannot be executed"
         )
+    if worlds is not None and worlds.query_id != task.query_id:
+        raise ValueError(f"the worlds of task {worlds.query_id} cannot run task {task.query_id}")
     goal = task.goal
-    world = World(task.now or DEFAULT_NOW, seed=task.world_seed)
     apps = _apps_touched(calls, goal)
-    services.populate(world, task.world_seed, task.now or DEFAULT_NOW, apps)
+    if worlds is None:
+        world = World(task.now or DEFAULT_NOW, seed=task.world_seed)
+        services.populate(world, task.world_seed, task.now or DEFAULT_NOW, apps)
+    else:
+        world = worlds.world(apps)
     before = _row_keys(world, apps)
     report = ExecutionReport(query_id=task.query_id)
     variables: dict[str, Any] = {}
@@ -283,6 +296,10 @@ def _missing_answers(
             and field in call.returns
             and outcome.record is not None
             and any(_same(outcome.record.get(field), value) for value in accepted)
+            and all(
+                _same(outcome.record.get(name), value)
+                for name, value in goal.answer_about.get(key, {}).items()
+            )
             for call, outcome in zip(calls, outcomes, strict=True)
         ):
             missing.append(key)

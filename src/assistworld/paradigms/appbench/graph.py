@@ -100,7 +100,8 @@ def category_statistics(category: str, plans: Iterable[Sequence[Call]]) -> Categ
     items = [list(plan) for plan in plans]
     shapes = [plan_shape(plan) for plan in items]
     apps = {call.app.lower() for plan in items for call in plan}
-    apis = {call.api.lower() for plan in items for call in plan}
+    # an API is an app's: Media's findmovies and Movies' findmovies are two APIs
+    apis = {(call.app.lower(), call.api.lower()) for plan in items for call in plan}
     arguments = [len(call.arguments) for plan in items for call in plan]
     return CategoryStatistics(
         category=category,

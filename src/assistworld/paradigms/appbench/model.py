@@ -97,11 +97,15 @@ class ExecutionGoal(BaseModel):
     ``rows``: the rows the plan's transactional calls must add (and no other rows may be
     added to those apps' tables). ``answers``: for each result field the user asked about
     (``"api.field"``, e.g. ``"get_weather.temperature"``), the values that count as a right
-    answer; the plan must have returned one of them from a call of that API.
+    answer; the plan must have returned one of them from a call of that API. ``answer_about``:
+    for an answer key, fields the record giving the answer must hold, the request's own
+    filters as the service echoes them (the city, the day, the seating class...): a search
+    with a wrong filter can return the same value by chance, but it answers another question.
     """
 
     rows: list[RowRequirement] = Field(default_factory=list)
     answers: dict[str, list[str]] = Field(default_factory=dict)
+    answer_about: dict[str, dict[str, str]] = Field(default_factory=dict)
 
 
 class PlanningTask(TaskBase):

@@ -38,6 +38,7 @@ from assistworld.paradigms.appbench.model import (
     PlanningTask,
     plan_text,
 )
+from assistworld.paradigms.appbench.task_worlds import TaskWorlds
 
 OPERATORS: tuple[str, ...] = (
     "drop_call",
@@ -75,18 +76,21 @@ class Mutant(BaseModel):
         return plan_text(self.calls)
 
 
-def mutants(task: PlanningTask, per_operator: int = PER_OPERATOR) -> list[Mutant]:
+def mutants(
+    task: PlanningTask, per_operator: int = PER_OPERATOR, worlds: TaskWorlds | None = None
+) -> list[Mutant]:
     """The mutants of ``task``'s gold plan, operator by operator, none equal to the gold plan.
 
     ``dependency_to_literal`` needs the values the gold plan's variables held, so for an
-    executable task the gold plan is run once; a task that cannot run gets none of those.
+    executable task the gold plan is run once (in ``worlds`` when given); a task that cannot
+    run gets none of those.
     """
     gold = list(task.calls)
     makers: dict[str, Callable[[], Iterator[Mutant]]] = {
         "drop_call": lambda: _drop(gold),
         "swap_dependent": lambda: _swap(gold),
         "change_literal": lambda: _change_literal(gold),
-        "dependency_to_literal": lambda: _dependency_to_literal(task, gold),
+        "dependency_to_literal": lambda: _dependency_to_literal(task, gold, worlds),
         "wrong_app": lambda: _wrong_app(gold),
         "extra_write": lambda: _extra_write(gold),
     }
@@ -158,10 +162,12 @@ def _change_literal(gold: list[Call]) -> Iterator[Mutant]:
             )
 
 
-def _dependency_to_literal(task: PlanningTask, gold: list[Call]) -> Iterator[Mutant]:
+def _dependency_to_literal(
+    task: PlanningTask, gold: list[Call], worlds: TaskWorlds | None
+) -> Iterator[Mutant]:
     if not task.executable:
         return
-    report = execute_plan(task, gold)
+    report = execute_plan(task, gold, worlds)
     for index, call in enumerate(gold):
         for name, argument in call.arguments.items():
             if argument.kind is not ArgumentKind.VARIABLE:

@@ -52,6 +52,7 @@ class Builder:
     sentences: list[str] = field(default_factory=list)
     rows: list[RowRequirement] = field(default_factory=list)
     answers: dict[str, list[str]] = field(default_factory=dict)
+    answer_about: dict[str, dict[str, str]] = field(default_factory=dict)
     user_arguments: dict[str, str] = field(default_factory=dict)
     bound: dict[str, Any] = field(default_factory=dict)
     apps: Counter[str] = field(default_factory=Counter)
@@ -130,6 +131,20 @@ class Builder:
         if key in self.answers:
             raise BuildError(f"{key} is asked for twice")
         self.answers[key] = sorted({services.canonical(record[name]) for record in records})
+        about = self._echoed_filters(api, records)
+        if about:
+            self.answer_about[key] = about
+
+    def _echoed_filters(self, api: str, records: list[dict[str, Any]]) -> dict[str, str]:
+        """The arguments of the latest ``api`` call that every record echoes with one value
+        (the filters the answer is about), as field -> value."""
+        call = next(call for call in reversed(self.calls) if call.api == api)
+        about: dict[str, str] = {}
+        for name in call.arguments:
+            values = {services.canonical(record.get(name)) for record in records}
+            if all(name in record for record in records) and len(values) == 1:
+                about[name] = values.pop()
+        return about
 
     def say(self, sentence: str) -> None:
         """Add a sentence of the request."""
@@ -140,7 +155,9 @@ class Builder:
         return self.rng.choice(options)
 
     def goal(self) -> ExecutionGoal:
-        return ExecutionGoal(rows=list(self.rows), answers=dict(self.answers))
+        return ExecutionGoal(
+            rows=list(self.rows), answers=dict(self.answers), answer_about=dict(self.answer_about)
+        )
 
 
 __all__ = ["BuildError", "Builder", "Ref"]
