@@ -3,7 +3,10 @@
 from __future__ import annotations
 
 import asyncio
+import gc
 from pathlib import Path
+
+import pytest
 
 from assistworld.llm.local import LocalModel
 from assistworld.llm.loopback import LoopbackServer
@@ -57,3 +60,38 @@ def test_local_model_is_shared_and_not_loaded_until_used(tmp_path: Path) -> None
     assert agent.threads == 1
     assert agent.describe()["sha256"] == agent.model_file.sha256
     assert agent._server is None
+
+
+def test_closing_after_the_run_loop_ended_prints_no_event_loop_errors(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A run asks its model inside one event loop and the pool is closed after that loop has
+    ended: its connections are dropped, never closed on the new loop ("Event loop is closed"
+    tracebacks after every run)."""
+    errors: list[dict[str, object]] = []
+
+    def loop_errors(loop: asyncio.AbstractEventLoop, context: dict[str, object]) -> None:
+        errors.append(context)
+
+    async def ask_once(model: OpenAICompatibleModel) -> None:
+        asyncio.get_running_loop().set_exception_handler(loop_errors)
+        await model.complete(ask("hello"))
+
+    with LoopbackServer(reply="hi") as server:
+        pool = ModelPool(ClientSettings(cache_dir=tmp_path, use_cache=False), environ={})
+        model = pool.get(f"openai-compatible:loopback-model@{server.base_url}")
+        assert isinstance(model, OpenAICompatibleModel)
+        asyncio.run(ask_once(model))
+        original = asyncio.events.new_event_loop
+
+        def watched_loop() -> asyncio.AbstractEventLoop:
+            loop = original()
+            loop.set_exception_handler(loop_errors)
+            return loop
+
+        monkeypatch.setattr(asyncio.events, "new_event_loop", watched_loop)
+        pool.close()
+        gc.collect()
+        assert server.chat_requests == 1
+    assert errors == []
+    assert "Event loop is closed" not in capsys.readouterr().err

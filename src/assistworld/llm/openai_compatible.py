@@ -122,6 +122,15 @@ class OpenAICompatibleModel:
             cache.put(key, request, self.endpoint, response)
         return response
 
+    def drop_stale_connections(self) -> None:
+        """Forget the HTTP client of an event loop that has ended (call it outside any loop).
+
+        Its connections cannot be closed any more; dropped here, with no loop running, the SDK's
+        finaliser leaves them to the garbage collector instead of scheduling a close on whatever
+        loop runs next (which fails with "Event loop is closed" tracebacks)."""
+        if self._resources is not None and self._resources.loop.is_closed():
+            self._resources = None
+
     async def aclose(self) -> None:
         """Close the HTTP connections (only possible on the loop that opened them)."""
         resources, self._resources = self._resources, None
