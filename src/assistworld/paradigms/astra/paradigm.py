@@ -111,7 +111,15 @@ class AstraParadigm:
     def verify(self, suite: Suite, console: Console, request: VerifyRequest) -> bool:
         from assistworld.paradigms.astra.audit import audit_suite
 
-        return asyncio.run(audit_suite(suite, console, request.task_ids))
+        return asyncio.run(
+            audit_suite(
+                suite,
+                console,
+                request.task_ids,
+                mutants=request.mutants,
+                show_survivors=request.show_survivors,
+            )
+        )
 
     def list_tasks(
         self, suite: Suite, console: Console, *, as_json: bool, summary: bool, with_programs: bool
