@@ -19,6 +19,7 @@ from matplotlib.figure import Figure
 
 from assistworld.core.metrics import GroupMetrics
 from assistworld.report.buckets import Bucket
+from assistworld.report.terminal import quiet_failure_columns
 
 RUN_COLOURS: tuple[str, ...] = (
     "#2f6db5",
@@ -177,7 +178,7 @@ def error_breakdown(series: Sequence[tuple[str, GroupMetrics]], salt: str) -> st
     """One stacked bar per run: each failure class's share of all tasks, total errors on top."""
     classes = dict.fromkeys(name for _, m in series for name in m.counts)
     occurring = [n for n in classes if any(m.counts.get(n, 0) for _, m in series)]
-    shown = occurring or ["execution_error", "handback_control_error", "task_completion_error"]
+    shown = occurring or quiet_failure_columns(list(classes))
     figure, axes = _new_figure(max(4.2, 1.3 * len(series) + 3.2), 3.4)
     positions = list(range(len(series)))
     bottoms = [0.0] * len(series)

@@ -24,6 +24,7 @@ from assistworld.report.program_stats import (
 from assistworld.report.references import ReferenceTask
 from assistworld.report.rundata import RunData, failure_classes
 from assistworld.report.selection import Counts, SelectionReport, selection_report
+from assistworld.report.terminal import quiet_failure_columns
 
 
 @dataclass
@@ -67,13 +68,13 @@ def run_cards(runs: Sequence[RunData]) -> list[RunCard]:
 
 
 def shown_failure_classes(runs: Sequence[RunData]) -> list[str]:
-    """Failure classes that occur in some run (the paper's three when none does)."""
+    """Failure classes that occur in some run (when none does, see
+    :func:`~assistworld.report.terminal.quiet_failure_columns`)."""
+    classes = failure_classes(runs)
     found = [
-        name
-        for name in failure_classes(runs)
-        if any(run.metrics.overall.counts.get(name, 0) for run in runs)
+        name for name in classes if any(run.metrics.overall.counts.get(name, 0) for run in runs)
     ]
-    return found or ["execution_error", "handback_control_error", "task_completion_error"]
+    return found or quiet_failure_columns(classes)
 
 
 def headline(runs: Sequence[RunData]) -> Table:

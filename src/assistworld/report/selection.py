@@ -139,13 +139,20 @@ class SelectionReport:
     modules: list[ModuleScores]
 
 
+def agent_details_of(result: TaskResult[Any]) -> Mapping[str, Any]:
+    """A result's ``agent_details`` (empty for a paradigm whose details have none, such as a
+    conversation run's)."""
+    found = getattr(result.details, "agent_details", None)
+    return found if isinstance(found, Mapping) else {}
+
+
 def _reference_names(
     result: TaskResult[Any], references: Mapping[str, ReferenceTask]
 ) -> frozenset[str] | None:
     reference = references.get(result.query_id)
     if reference is not None and reference.complexity is not None:
         return frozenset(reference.complexity.primitives)
-    given = result.details.agent_details.get("reference_primitives")
+    given = agent_details_of(result).get("reference_primitives")
     if isinstance(given, list) and all(isinstance(name, str) for name in given):
         return frozenset(given)
     return None
@@ -165,7 +172,7 @@ def selection_report(
     names_module: dict[str, str] = dict(module_of)
     scored = 0
     for result in results:
-        selection = read_selection(result.details.agent_details)
+        selection = read_selection(agent_details_of(result))
         expected = _reference_names(result, references)
         if selection is None or expected is None:
             continue

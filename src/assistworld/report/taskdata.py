@@ -165,7 +165,7 @@ def task_row(
         "lines": complexity.lines if complexity else None,
         "cc": complexity.cyclomatic_complexity if complexity else None,
         "selected": sorted(selection.names) if selection else None,
-        "reported_scores": reported_scores(result.details.agent_details) or None,
+        "reported_scores": reported_scores(agent_details) or None,
         "details": clip(json.dumps(details, default=str, indent=1), DETAILS_CHARS)
         if details
         else None,

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import json
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from pathlib import Path
 
 from rich import box
@@ -27,13 +27,35 @@ SHORT_CLASS_NAMES = {
 own name."""
 
 
+PAPER_CLASSES = ("execution_error", "handback_control_error", "task_completion_error")
+"""ASPERA's three failure classes: the columns shown when none of a run's failures occurs, for
+paradigms that have them."""
+
+
+def quiet_failure_columns(classes: Sequence[str]) -> list[str]:
+    """The failure columns shown when no failure occurred: the paper's three for a paradigm that
+    has them, else the paradigm's own first three (a conversation run has no hand-back column)."""
+    paper = [name for name in PAPER_CLASSES if name in classes]
+    return paper or list(classes[:3])
+
+
 def _pct(value: float) -> str:
     return f"{100 * value:.1f}%"
 
 
 def class_heading(name: str) -> str:
-    """A failure class as a short column heading."""
-    return SHORT_CLASS_NAMES.get(name, name.replace("_", " "))
+    """A failure class as a short column heading: a known short name, else its words on two
+    lines (``end_state_wrong`` as ``end state`` over ``wrong``) so the table stays narrow."""
+    if name in SHORT_CLASS_NAMES:
+        return SHORT_CLASS_NAMES[name]
+    words = name.split("_")
+    if len(words) < 2:
+        return name
+    cut = min(
+        range(1, len(words)),
+        key=lambda i: max(len(" ".join(words[:i])), len(" ".join(words[i:]))),
+    )
+    return " ".join(words[:cut]) + "\n" + " ".join(words[cut:])
 
 
 def headline_table(metrics: RunMetrics, title: str = "Results") -> Table:
@@ -41,11 +63,10 @@ def headline_table(metrics: RunMetrics, title: str = "Results") -> Table:
 
     Narrow on purpose (no vertical rules, short headings): it reads at 80 columns.
     """
-    shown = [c for c in metrics.failure_classes if metrics.overall.counts.get(c, 0)] or [
-        "execution_error",
-        "handback_control_error",
-        "task_completion_error",
-    ]
+    classes = metrics.failure_classes
+    shown = [c for c in classes if metrics.overall.counts.get(c, 0)] or quiet_failure_columns(
+        classes
+    )
     table = Table(
         title=title, show_lines=False, box=box.SIMPLE_HEAD, pad_edge=False, collapse_padding=True
     )

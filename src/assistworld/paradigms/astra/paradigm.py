@@ -87,11 +87,20 @@ class AstraParadigm:
 
     def grader(self, executor: Any) -> Grader:
         from assistworld.paradigms.astra.results import grade
+        from assistworld.paradigms.astra.worlds import Families
+
+        families = Families()
 
         def grade_one(task: Any, output: AgentOutput, agent_name: str) -> TaskResult[Any]:
-            return grade(task, output, agent_name)
+            return grade(task, output, agent_name, families)
 
         return grade_one
+
+    def summary_data(self, results: Sequence[TaskResult[Any]]) -> dict[str, Any]:
+        """The milestone scores aggregated (see :mod:`.summary`)."""
+        from assistworld.paradigms.astra.summary import summary_data
+
+        return summary_data(results)
 
     def make_executor(self, *, unsafe: bool, slots: int, timeout: float) -> Any:
         return InProcessTools()
@@ -102,7 +111,15 @@ class AstraParadigm:
     def verify(self, suite: Suite, console: Console, request: VerifyRequest) -> bool:
         from assistworld.paradigms.astra.audit import audit_suite
 
-        return asyncio.run(audit_suite(suite, console, request.task_ids))
+        return asyncio.run(
+            audit_suite(
+                suite,
+                console,
+                request.task_ids,
+                mutants=request.mutants,
+                show_survivors=request.show_survivors,
+            )
+        )
 
     def list_tasks(
         self, suite: Suite, console: Console, *, as_json: bool, summary: bool, with_programs: bool

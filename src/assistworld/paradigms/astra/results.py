@@ -1,6 +1,9 @@
-"""The ``astra`` result record and how one conversation is graded for now.
+"""The ``astra`` result record and how one conversation is graded.
 
-Grading checks the scenario's success conditions (see :mod:`.success`) and keeps the whole
+Grading checks the scenario's success conditions (see :mod:`.success`), scores the
+conversation on the scenario's milestones and minefields when it has them (see
+:mod:`.milestones`; the rule: ``passed`` = every success condition holds AND no minefield was
+hit, ``score`` = S = S_milestones x 1[no minefield hit]), and keeps the whole
 recorded conversation (messages, the world version after each, the world's states as patches,
 the tool events) in the result's details, where the milestone scorer reads it:
 ``AstraResult.details.conversation.world_after(i)`` is the world after message ``i``.
@@ -17,11 +20,14 @@ from assistworld.agents.base import AgentOutput
 from assistworld.agents.transcript import ConversationRecord
 from assistworld.core.metrics import RunMetrics, compute_metrics
 from assistworld.core.result import PASSED, TaskResult
+from assistworld.paradigms.astra.milestones import MilestoneScore, score_record, scoring_spec
 from assistworld.paradigms.astra.scenario import Scenario
 from assistworld.paradigms.astra.success import ConditionCheck, check_success
+from assistworld.paradigms.astra.worlds import Families
 
 FAILURE_CLASSES: tuple[str, ...] = (
     "end_state_wrong",
+    "minefield_hit",
     "answer_incomplete",
     "no_reply",
     "step_limit",
@@ -31,9 +37,10 @@ FAILURE_CLASSES: tuple[str, ...] = (
     "infra_error",
 )
 """Every way an astra scenario can fail, in the order reports list them: the world is not as
-required; the answer lacks a required fact; the assistant never said anything to the user; it
-was cut off while still calling tools; its model failed; the user's model failed; the agent had
-no conversation for the scenario (a replay file without it); the harness failed."""
+required; the conversation did something a minefield forbids (even if every success condition
+holds); the answer lacks a required fact; the assistant never said anything to the user; it was
+cut off while still calling tools; its model failed; the user's model failed; the agent had no
+conversation for the scenario (a replay file without it); the harness failed."""
 
 
 class AstraDetails(BaseModel):
@@ -49,6 +56,8 @@ class AstraDetails(BaseModel):
     checks: list[ConditionCheck] = Field(default_factory=list)
     complexity: dict[str, str] = Field(default_factory=dict)
     stress: list[str] = Field(default_factory=list)
+    milestones: MilestoneScore | None = None
+    """The milestone score, when the scenario has milestones or minefields."""
     conversation: ConversationRecord | None = None
 
 
@@ -65,19 +74,38 @@ def _failure(details: AstraDetails) -> str:
         return str(reason)
     if any(not c.passed for c in checks if c.kind == "end_state"):
         return "end_state_wrong"
+    if details.milestones is not None and details.milestones.minefield_hit:
+        return "minefield_hit"
     if not details.conversation.replies():
         return "no_reply"
     return "answer_incomplete"
 
 
-def grade(scenario: Scenario, output: AgentOutput, agent_name: str) -> AstraResult:
-    """The result of ``output`` (a conversation an agent ran) on ``scenario``."""
+def grade(
+    scenario: Scenario,
+    output: AgentOutput,
+    agent_name: str,
+    families: Families | None = None,
+) -> AstraResult:
+    """The result of ``output`` (a conversation an agent ran) on ``scenario``.
+
+    ``passed``: every success condition holds AND no minefield was hit. ``score`` is the
+    milestone score S (S_milestones x 1[no minefield hit]) when the scenario has milestones or
+    minefields, else the share of success conditions met; ``subscores`` hold the share of each
+    kind of condition met and, with milestones, ``milestones`` (S_milestones), ``minefield_hit``
+    (0 or 1) and the diagnostics that apply (``ir_recall``, ``payload_accuracy``,
+    ``response_quality``). ``families`` lets a run build each app family once."""
     raw = output.details.get("conversation")
     record = ConversationRecord.model_validate(raw) if raw is not None else None
     checks: list[ConditionCheck] = []
+    milestones: MilestoneScore | None = None
     if record is not None:
         final = record.worlds.data_at(record.worlds.latest_version)
         checks = check_success(scenario.success, record.replies(), final)
+        spec = scoring_spec(scenario)
+        if spec is not None:
+            family = (families or Families()).get(scenario.apps)
+            milestones = score_record(scenario, spec, record, family)
     details = AstraDetails(
         mode=scenario.mode,
         end_reason=output.details.get("end_reason"),
@@ -89,28 +117,49 @@ def grade(scenario: Scenario, output: AgentOutput, agent_name: str) -> AstraResu
         checks=checks,
         complexity=dict(scenario.complexity_labels),
         stress=[name for name, on in scenario.stress.model_dump().items() if on],
+        milestones=milestones,
         conversation=record,
     )
     met = sum(check.passed for check in checks)
-    passed = record is not None and bool(checks) and met == len(checks)
+    hit = milestones is not None and milestones.minefield_hit
+    passed = record is not None and bool(checks) and met == len(checks) and not hit
     subscores = {}
     for kind in ("answer", "end_state"):
         of_kind = [c for c in checks if c.kind == kind]
         if of_kind:
             subscores[kind] = sum(c.passed for c in of_kind) / len(of_kind)
+    score = met / len(checks) if checks else 0.0
+    if milestones is not None:
+        score = milestones.score
+        subscores.update(_milestone_subscores(milestones))
     return AstraResult(
         query_id=scenario.query_id,
         paradigm="astra",
         agent=agent_name,
         passed=passed,
         outcome=PASSED if passed else _failure(details),
-        score=met / len(checks) if checks else 0.0,
+        score=score,
         category=scenario.category,
         subscores=subscores,
         usage=output.usage,
         error=output.error,
         details=details,
     )
+
+
+DIAGNOSTIC_SUBSCORES = ("ir_recall", "payload_accuracy", "response_quality")
+
+
+def _milestone_subscores(milestones: MilestoneScore) -> dict[str, float]:
+    scores = {
+        "milestones": milestones.milestone_score,
+        "minefield_hit": float(milestones.minefield_hit),
+    }
+    for name in DIAGNOSTIC_SUBSCORES:
+        value = getattr(milestones.diagnostics, name)
+        if value is not None:
+            scores[name] = float(value)
+    return scores
 
 
 def kind_of(result: TaskResult[Any]) -> str | None:

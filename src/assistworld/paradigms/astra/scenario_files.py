@@ -15,7 +15,9 @@ import yaml
 from pydantic import ValidationError
 
 from assistworld.core.suite import Suite, SuiteError, content_hash
+from assistworld.paradigms.astra.milestones import scoring_spec
 from assistworld.paradigms.astra.scenario import Scenario
+from assistworld.paradigms.astra.scoring import ScoringSpecError
 from assistworld.paradigms.astra.worlds import Families, UnknownAppsError, family_available
 
 SCENARIO_SUFFIXES = (".yaml", ".yml", ".json")
@@ -140,6 +142,10 @@ def read_scenario(path: Path, families: Families | None = None) -> Scenario:
         scenario = Scenario.model_validate(data)
     except ValidationError as error:
         raise ScenarioFileError(path, _problems(path, error)) from None
+    try:
+        scoring_spec(scenario)
+    except ScoringSpecError as error:
+        raise ScenarioFileError(path, [str(error)]) from None
     if family_available(scenario.apps):
         try:
             (families or Families()).get(scenario.apps).build_world(scenario.world, scenario.now)

@@ -1,0 +1,99 @@
+"""The milestone score of a recorded conversation, for the astra grader.
+
+A scenario keeps its ``milestones`` and ``minefields`` as plain data; :func:`scoring_spec`
+reads them with the scorer's schema (suite loading calls it, so a bad spec is a suite error
+naming the file and field), and :func:`score_record` matches them against the conversation's
+messages and the world after each, with the step-level diagnostics (IR recall against the
+scenario's ``related_entities``, payload accuracy against the write tools its milestones ask
+for, response quality against the facts its success conditions require).
+"""
+
+from __future__ import annotations
+
+from pydantic import BaseModel, Field
+
+from assistworld.agents.transcript import ConversationRecord
+from assistworld.paradigms.astra.scenario import Scenario
+from assistworld.paradigms.astra.scoring import (
+    Conversation,
+    Expectations,
+    ScenarioDiagnostics,
+    ScoringSpec,
+    ToolCallConstraint,
+    diagnose,
+    load_scoring_spec,
+    score_conversation,
+)
+from assistworld.paradigms.astra.worlds import AppFamily
+
+
+def scoring_spec(scenario: Scenario) -> ScoringSpec | None:
+    """The scenario's milestones and minefields as a spec; None when it has neither.
+
+    Raises :class:`~assistworld.paradigms.astra.scoring.ScoringSpecError` naming the
+    scenario's file and the bad field."""
+    if not scenario.milestones and not scenario.minefields:
+        return None
+    data = {"milestones": scenario.milestones, "minefields": scenario.minefields}
+    return load_scoring_spec(data, scenario.source or scenario.query_id)
+
+
+class MilestoneScore(BaseModel):
+    """What the milestone scorer made of one conversation.
+
+    ``score`` is S = S_milestones x 1[no minefield hit]; ``matched`` maps each milestone to the
+    message index it was matched to and ``similarity`` to its similarity there; ``hit_minefields``
+    names the minefields that matched."""
+
+    score: float
+    milestone_score: float
+    minefield_hit: bool
+    matched: dict[str, int | None] = Field(default_factory=dict)
+    similarity: dict[str, float] = Field(default_factory=dict)
+    hit_minefields: list[str] = Field(default_factory=list)
+    optimal: bool = True
+    diagnostics: ScenarioDiagnostics
+
+
+def expectations(scenario: Scenario, spec: ScoringSpec, writes: frozenset[str]) -> Expectations:
+    """What the diagnostics compare against, from the scenario's own fields: its related
+    entities, the write-tool calls its milestones ask for, and the first phrasing of each
+    required fact; a scenario that asks for rows in the end state is an entity-creation task."""
+    golden = [
+        constraint
+        for milestone in spec.milestones
+        for constraint in milestone.constraints
+        if isinstance(constraint, ToolCallConstraint) and constraint.tool in writes
+    ]
+    keywords = [fact.any_of[0] for fact in scenario.success.answer]
+    return Expectations(
+        related_entities=scenario.related_entities,
+        golden_writes=golden,
+        response_keywords=keywords,
+        kind="entity_creation" if scenario.stateful else "question_answering",
+    )
+
+
+def score_record(
+    scenario: Scenario, spec: ScoringSpec, record: ConversationRecord, family: AppFamily
+) -> MilestoneScore:
+    """Score ``record`` against ``spec`` (the world read with the family's table types)."""
+    conversation = Conversation(
+        record.messages, record.states(family.tables), record.initial_world(family.tables)
+    )
+    result = score_conversation(conversation, spec)
+    writes = frozenset(tool.name for tool in family.toolset if tool.effect == "write")
+    diagnostics = diagnose(conversation, result, expectations(scenario, spec, writes), writes)
+    return MilestoneScore(
+        score=result.score,
+        milestone_score=result.milestone_score,
+        minefield_hit=result.minefield_hit,
+        matched={m.id: m.index for m in result.milestones},
+        similarity={m.id: m.similarity for m in result.milestones},
+        hit_minefields=[m.id for m in result.minefields if m.similarity > 0.0],
+        optimal=result.optimal,
+        diagnostics=diagnostics,
+    )
+
+
+__all__ = ["MilestoneScore", "expectations", "score_record", "scoring_spec"]

@@ -1,0 +1,116 @@
+"""``verify --mutants`` for astra: does a scenario's milestone score tell its reference from a
+mutant of it?
+
+Each mutant of the reference (see :mod:`.scoring.mutants`: a write with a wrong recipient or
+field, a write made twice, an entity deleted, a wrong final answer) is replayed against the
+scenario's world, so its tool results are real, and graded like any conversation. A mutant is
+*killed* when its milestone score S is below 1. A mutant that leaves the same final world and
+says the same things as the reference (a deletion whose id the tool does not know, say) is
+*equivalent*: nothing could tell it apart, so it counts neither way. Deletions are tried on the
+scenario's related entities with every delete tool that takes one id.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from pydantic import BaseModel, Field
+
+from assistworld.core.suite import Suite
+from assistworld.paradigms.astra.agents import build_agent
+from assistworld.paradigms.astra.conversation import brief_of
+from assistworld.paradigms.astra.results import AstraResult, grade
+from assistworld.paradigms.astra.scenario import Scenario
+from assistworld.paradigms.astra.scoring import Mutant, all_mutants
+from assistworld.paradigms.astra.worlds import AppFamily, Families
+
+
+class MutantOutcome(BaseModel):
+    name: str
+    operator: str
+    score: float
+    killed: bool
+    equivalent: bool
+
+
+class MutantReport(BaseModel):
+    """The mutants of one scenario's reference and what became of each."""
+
+    query_id: str
+    outcomes: list[MutantOutcome] = Field(default_factory=list)
+
+    @property
+    def counted(self) -> list[MutantOutcome]:
+        return [o for o in self.outcomes if not o.equivalent]
+
+    @property
+    def kill_rate(self) -> float | None:
+        """Killed mutants over the non-equivalent ones; None when there are none."""
+        counted = self.counted
+        return sum(o.killed for o in counted) / len(counted) if counted else None
+
+    @property
+    def survivors(self) -> list[MutantOutcome]:
+        return [o for o in self.counted if not o.killed]
+
+
+def _deletions(scenario: Scenario, family: AppFamily) -> list[tuple[str, dict[str, Any]]]:
+    """(delete tool, arguments) for each related entity and each write tool named ``remove_*``
+    or ``delete_*`` whose only required parameter is an id."""
+    tools = []
+    for definition in family.definitions:
+        function = definition["function"]
+        name = function["name"]
+        required = function.get("parameters", {}).get("required") or []
+        deletes = name.startswith(("remove_", "delete_")) and len(required) == 1
+        if deletes and required[0].endswith("_id") and family.toolset.tool(name).effect == "write":
+            tools.append((name, required[0]))
+    return [
+        (tool, {param: entity}) for entity in scenario.related_entities for tool, param in tools
+    ]
+
+
+def _trace(result: AstraResult) -> tuple[Any, list[str]]:
+    record = result.details.conversation
+    if record is None:
+        return None, []
+    return record.worlds.data_at(record.worlds.latest_version), record.replies()
+
+
+async def _replay(
+    suite: Suite, scenario: Scenario, messages: list[dict[str, Any]], families: Families
+) -> AstraResult:
+    changed = scenario.model_copy(update={"reference": messages})
+    agent = build_agent("oracle", suite=suite.model_copy(update={"tasks": [changed]}))
+    return grade(changed, await agent.solve(brief_of(changed)), "mutant", families)
+
+
+async def mutant_report(
+    suite: Suite, scenario: Scenario, reference: AstraResult, families: Families
+) -> MutantReport | None:
+    """Replay and grade every mutant of ``scenario``'s reference (graded as ``reference``);
+    None when the scenario has no reference or no milestone score."""
+    if not scenario.reference or reference.details.milestones is None:
+        return None
+    family = families.get(scenario.apps)
+    writes = [tool.name for tool in family.toolset if tool.effect == "write"]
+    mutants: list[Mutant] = all_mutants(scenario.reference, writes, _deletions(scenario, family))
+    baseline = _trace(reference)
+    report = MutantReport(query_id=scenario.query_id)
+    for mutant in mutants:
+        result = await _replay(suite, scenario, mutant.messages, families)
+        scored = result.details.milestones
+        score = scored.score if scored is not None else 0.0
+        report.outcomes.append(
+            MutantOutcome(
+                name=mutant.name,
+                operator=mutant.operator,
+                score=score,
+                killed=score < 1.0,
+                equivalent=_trace(result) == baseline,
+            )
+        )
+    return report
+
+
+__all__ = ["MutantOutcome", "MutantReport", "mutant_report"]

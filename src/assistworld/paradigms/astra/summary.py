@@ -1,0 +1,57 @@
+"""What an astra run adds to its ``summary.json``: the milestone scores aggregated.
+
+Only scenarios with milestones or minefields count; the diagnostics are averaged over the
+scenarios where each applies (see :func:`assistworld.paradigms.astra.scoring.aggregate`), with
+the number of those scenarios beside each mean.
+"""
+
+from __future__ import annotations
+
+import statistics
+from collections.abc import Sequence
+from typing import Any
+
+from pydantic import ValidationError
+
+from assistworld.core.result import TaskResult
+from assistworld.paradigms.astra.milestones import MilestoneScore
+from assistworld.paradigms.astra.scoring import aggregate
+
+SUMMARY_KEY = "milestone_scores"
+
+
+def milestone_score_of(result: TaskResult[Any]) -> MilestoneScore | None:
+    """A result's milestone score, from typed details or from details read as plain data."""
+    details = result.details
+    found = getattr(details, "milestones", None)
+    if isinstance(found, MilestoneScore):
+        return found
+    raw = details.get("milestones") if isinstance(details, dict) else None
+    if not isinstance(raw, dict):
+        return None
+    try:
+        return MilestoneScore.model_validate(raw)
+    except ValidationError:
+        return None
+
+
+def summary_data(results: Sequence[TaskResult[Any]]) -> dict[str, Any]:
+    """``{"milestone_scores": {...}}``: scenarios scored, mean S, mean S_milestones, the share
+    of scenarios with a minefield hit, and every diagnostic's mean and count; empty when no
+    result has a milestone score."""
+    scores = [s for s in map(milestone_score_of, results) if s is not None]
+    if not scores:
+        return {}
+    columns = aggregate([s.diagnostics for s in scores])
+    return {
+        SUMMARY_KEY: {
+            "scenarios": len(scores),
+            "mean_score": statistics.fmean(s.score for s in scores),
+            "mean_milestones": statistics.fmean(s.milestone_score for s in scores),
+            "minefield_rate": statistics.fmean(float(s.minefield_hit) for s in scores),
+            "diagnostics": {name: column.model_dump() for name, column in columns.items()},
+        }
+    }
+
+
+__all__ = ["SUMMARY_KEY", "milestone_score_of", "summary_data"]

@@ -1,0 +1,131 @@
+"""The astra grader with milestones: the bundled references score S = 1, a minefield hit fails a
+conversation that meets every success condition, a bad milestone is a suite error naming the
+file and field, and the run summary aggregates the scores."""
+
+from __future__ import annotations
+
+import asyncio
+import shutil
+from pathlib import Path
+from typing import Any
+
+import pytest
+import yaml
+
+from assistworld.core.registry import load_suite
+from assistworld.core.suite import Suite
+from assistworld.paradigms.astra.agents import build_agent
+from assistworld.paradigms.astra.conversation import brief_of
+from assistworld.paradigms.astra.results import AstraResult, grade
+from assistworld.paradigms.astra.summary import SUMMARY_KEY, summary_data
+from assistworld.paradigms.astra.worlds import Families
+
+BUNDLED = Path(load_suite("personal_demo").path)
+DENTIST = "st_04_push_dentist_back"
+
+
+def _replay(suite: Suite, families: Families) -> dict[str, AstraResult]:
+    oracle = build_agent("oracle", suite=suite)
+
+    async def all_of() -> dict[str, AstraResult]:
+        return {
+            s.query_id: grade(s, await oracle.solve(brief_of(s)), "oracle", families)
+            for s in suite.tasks
+        }
+
+    return asyncio.run(all_of())
+
+
+def _copy_with(tmp_path: Path, name: str, change: Any) -> Path:
+    """The bundled suite copied, with scenario ``name``'s data passed through ``change``."""
+    folder = tmp_path / "suite"
+    shutil.copytree(BUNDLED, folder)
+    path = folder / f"{name}.yaml"
+    data = yaml.safe_load(path.read_text())
+    change(data)
+    path.write_text(yaml.safe_dump(data, sort_keys=False))
+    return folder
+
+
+@pytest.fixture(scope="module")
+def families() -> Families:
+    return Families()
+
+
+def test_every_bundled_reference_scores_one_with_its_diagnostics(families: Families) -> None:
+    results = _replay(load_suite("personal_demo"), families)
+    assert len(results) == 12
+    for query_id, result in results.items():
+        scored = result.details.milestones
+        assert scored is not None, query_id
+        assert result.passed and result.score == 1.0, (query_id, scored.similarity)
+        assert result.subscores["milestones"] == 1.0 and result.subscores["minefield_hit"] == 0
+        assert all(index is not None for index in scored.matched.values()), query_id
+    dentist = results[DENTIST].details.milestones
+    assert dentist is not None
+    found_at, moved_at = dentist.matched["found_dentist"], dentist.matched["dentist_moved"]
+    assert found_at is not None and moved_at is not None and found_at < moved_at
+    assert dentist.diagnostics.ir_recall == 1.0
+    assert results["st_02_nursery_quote"].subscores["response_quality"] == 1.0
+    summary = summary_data(list(results.values()))[SUMMARY_KEY]
+    assert summary["scenarios"] == 12 and summary["mean_score"] == 1.0
+    assert summary["minefield_rate"] == 0.0
+    assert summary["diagnostics"]["qa_success"]["count"] == 3
+
+
+def test_a_minefield_hit_fails_a_conversation_that_meets_every_condition(
+    tmp_path: Path, families: Families
+) -> None:
+    def also_remove_the_review(data: dict[str, Any]) -> None:
+        extra = {
+            "role": "assistant",
+            "content": None,
+            "tool_calls": [
+                {
+                    "id": "r9_remove",
+                    "type": "function",
+                    "function": {
+                        "name": "remove_calendar_event",
+                        "arguments": {"event_id": "ev-review"},
+                    },
+                }
+            ],
+        }
+        data["reference"].insert(len(data["reference"]) - 1, extra)
+
+    suite = load_suite(_copy_with(tmp_path, DENTIST, also_remove_the_review))
+    result = _replay(suite, families)[DENTIST]
+    assert all(check.passed for check in result.details.checks)  # the dentist did move
+    assert not result.passed and result.outcome == "minefield_hit" and result.score == 0.0
+    scored = result.details.milestones
+    assert scored is not None and scored.hit_minefields == ["event_removed"]
+    assert scored.milestone_score == 1.0 and result.subscores["minefield_hit"] == 1.0
+    summary = summary_data([result])[SUMMARY_KEY]
+    assert summary["minefield_rate"] == 1.0 and summary["mean_milestones"] == 1.0
+
+
+def test_a_bad_milestone_is_a_suite_error_naming_the_file_and_field(tmp_path: Path) -> None:
+    def break_it(data: dict[str, Any]) -> None:
+        data["milestones"][1]["after"] = ["nowhere"]
+        data["minefields"][0]["constraints"][0]["kind"] = "vanished"
+
+    folder = _copy_with(tmp_path, DENTIST, break_it)
+    suite = load_suite(folder, strict=False)
+    assert DENTIST not in [task.query_id for task in suite.tasks] and len(suite.tasks) == 11
+    (error,) = suite.errors
+    assert str(folder / f"{DENTIST}.yaml") in error
+    assert "minefields.0.constraints.0" in error and "vanished" in error
+
+
+def test_a_scenario_without_milestones_keeps_the_share_of_conditions(
+    tmp_path: Path, families: Families
+) -> None:
+    def drop(data: dict[str, Any]) -> None:
+        data.pop("milestones")
+        data.pop("minefields")
+
+    suite = load_suite(_copy_with(tmp_path, DENTIST, drop))
+    result = _replay(suite, families)[DENTIST]
+    assert result.passed and result.score == 1.0 and result.details.milestones is None
+    assert "milestones" not in result.subscores
+    assert summary_data([result]) == {}
