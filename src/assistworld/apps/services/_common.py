@@ -4,11 +4,6 @@ The services are the AppBench apps (hotels, trains, restaurants, ...) as apps of
 keeps a small database in the world's tables, filled by its ``populate`` from a random generator
 seeded per app (:func:`app_rng`), so a world made from the same seed holds the same rows whatever
 else was populated first.
-
-The bulk ``populate`` functions build their rows with ``model_construct`` (no validation): every
-value there is drawn by our own seeded code already in the field's type, and validating hundreds
-of rows per app was a third of the cost of filling a task's databases. Rows made from a caller's
-arguments (bookings, purchases) are always validated.
 """
 
 from __future__ import annotations

@@ -102,7 +102,7 @@ def populate(world: World, rng: random.Random, now: datetime.datetime) -> None:
     therapist_names = rng.sample(person_names(), 4 * len(CITIES))
     for index, (adjective, noun) in enumerate(salon_names):
         name = f"{adjective} {noun} Salon"
-        salons[name] = Stylist.model_construct(
+        salons[name] = Stylist(
             stylist_name=name,
             city=CITIES[index // 3],
             street_address=street_address(rng, STREETS),
@@ -111,7 +111,7 @@ def populate(world: World, rng: random.Random, now: datetime.datetime) -> None:
             is_unisex=rng.random() < 0.6,
         )
     for index, person in enumerate(therapist_names):
-        therapists[person] = Therapist.model_construct(
+        therapists[person] = Therapist(
             therapist_name=person,
             city=CITIES[index // 4],
             type=draw(rng, THERAPIST_TYPES),

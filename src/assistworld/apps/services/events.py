@@ -68,7 +68,7 @@ def populate(world: World, rng: random.Random, now: datetime.datetime) -> None:
         kind = draw(rng, EVENT_TYPES)
         name = f"The {adjective} {noun}s" if kind == "Music" else f"{noun} of {adjective} Hours"
         venue_adjective, venue_noun = venues[index // 5]
-        table[f"event-{index}"] = Event.model_construct(
+        table[f"event-{index}"] = Event(
             event_name=name,
             event_type=kind,
             city=where,

@@ -74,7 +74,7 @@ def populate(world: World, rng: random.Random, now: datetime.datetime) -> None:
             rng.randrange(1500, 6000, 50) if intent == "rent" else rng.randrange(300, 2000) * 1000
         )
         name = f"{noun} {kind}"
-        table[name] = Property.model_construct(
+        table[name] = Property(
             property_name=name,
             area=CITIES[index // 5],
             intent=intent,

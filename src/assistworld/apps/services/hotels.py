@@ -62,7 +62,7 @@ def populate(world: World, rng: random.Random, now: datetime.datetime) -> None:
     table = world.table(HOUSES)
     for where in CITIES:
         for _ in range(4):
-            house = House.model_construct(
+            house = House(
                 where_to=where,
                 address=street_address(rng, STREETS),
                 phone_number=phone(rng),

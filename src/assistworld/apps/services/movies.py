@@ -84,7 +84,7 @@ def populate(world: World, rng: random.Random, now: datetime.datetime) -> None:
     reviews = world.table(REVIEWS)
     directors, actors = rng.sample(people(), 6), rng.sample(people(), 8)
     for title in rng.sample(film_titles(), 12):
-        reviews[title] = Review.model_construct(
+        reviews[title] = Review(
             movie_title=title,
             genre=draw(rng, FILM_GENRES),
             directed_by=draw(rng, directors),
@@ -99,7 +99,7 @@ def populate(world: World, rng: random.Random, now: datetime.datetime) -> None:
             address = street_address(rng, STREETS)
             for film in rng.sample(films, 3):
                 kind = draw(rng, SHOW_TYPES)
-                showings[f"{cinema}/{film.movie_title}"] = Showing.model_construct(
+                showings[f"{cinema}/{film.movie_title}"] = Showing(
                     movie_name=film.movie_title,
                     genre=film.genre,
                     theater_name=cinema,

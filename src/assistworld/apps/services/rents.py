@@ -91,7 +91,7 @@ def populate(world: World, rng: random.Random, now: datetime.datetime) -> None:
     for where in CITIES:
         for number in range(5):
             kind = draw(rng, CAR_TYPES)
-            table[f"{where}-{number}"] = Car.model_construct(
+            table[f"{where}-{number}"] = Car(
                 car_type=kind,
                 car_name=draw(rng, MODELS[kind]),
                 pickup_location=f"{where} {draw(rng, DESKS)}",

@@ -86,7 +86,7 @@ def populate(world: World, rng: random.Random, now: datetime.datetime) -> None:
     names = rng.sample(name_pairs(), 6 * len(CITIES))
     for index, (adjective, noun) in enumerate(names):
         name = f"{adjective} {noun} " + draw(rng, ("Kitchen", "Bistro", "Grill", "House", "Cafe"))
-        table[name] = Restaurant.model_construct(
+        table[name] = Restaurant(
             restaurant_name=name,
             location=CITIES[index // 6],
             category=draw(rng, CATEGORIES),

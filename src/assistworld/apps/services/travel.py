@@ -50,7 +50,7 @@ def populate(world: World, rng: random.Random, now: datetime.datetime) -> None:
     for index, (adjective, noun) in enumerate(rng.sample(name_pairs(), 6 * len(CITIES))):
         kind = draw(rng, CATEGORIES)
         name = f"{adjective} {noun} {kind}"
-        table[name] = Attraction.model_construct(
+        table[name] = Attraction(
             attraction_name=name,
             location=CITIES[index // 6],
             category=kind,
