@@ -23,6 +23,7 @@ from assistworld.paradigms.appbench.generation.children import CHILDREN, SAME_AP
 from assistworld.paradigms.appbench.generation.places import ROOTS, Place, stated_place
 from assistworld.paradigms.appbench.generation.singles import NAMED, STANDALONE
 from assistworld.paradigms.appbench.generation.wording import join_sentences
+from assistworld.paradigms.appbench.graph import dependency_graph
 from assistworld.paradigms.appbench.model import Call, Category, PlanningTask
 from assistworld.world.world import World
 
@@ -40,16 +41,7 @@ class GenerationError(RuntimeError):
 def component_sizes(calls: list[Call]) -> list[int]:
     """Sizes of the plan's dependency components (an edge from the latest earlier call that
     returns a variable a call uses), in order of first call."""
-    graph = nx.Graph()
-    graph.add_nodes_from(range(len(calls)))
-    for index, call in enumerate(calls):
-        for variable in call.variables_used():
-            source = next(
-                (e for e in range(index - 1, -1, -1) if variable in calls[e].returns), None
-            )
-            if source is not None:
-                graph.add_edge(source, index)
-    components = sorted(nx.connected_components(graph), key=min)
+    components = sorted(nx.weakly_connected_components(dependency_graph(calls)), key=min)
     return [len(component) for component in components]
 
 
