@@ -56,29 +56,17 @@ def by_train(b: Builder, follow: bool) -> Place:
         adults = b.lit(b.rng.randint(1, 4))
         protection = b.rng.random() < 0.5
         fare = b.pick("Value", "Flexible", "Business")
-        ticket = b.call(
-            "Trains",
-            "gettraintickets",
-            {
-                "from": b.lit(origin),
-                "to": b.var("to", "there"),
-                "date_of_journey": b.var("date_of_journey", "that day"),
-                "journey_start_time": b.var("journey_start_time", "earliest"),
-                "number_of_adults": adults,
-                "trip_protection": b.lit(protection),
-                "class": b.lit(fare),
-            },
-        )[0]
-        fields = [
-            "from",
-            "to",
-            "date_of_journey",
-            "journey_start_time",
-            "number_of_adults",
-            "trip_protection",
-            "class",
-        ]
-        b.row("Trains", "train_tickets", ticket, fields)
+        booking = {
+            "from": b.lit(origin),
+            "to": b.var("to", "there"),
+            "date_of_journey": b.var("date_of_journey", "that day"),
+            "journey_start_time": b.var("journey_start_time", "earliest"),
+            "number_of_adults": adults,
+            "trip_protection": b.lit(protection),
+            "class": b.lit(fare),
+        }
+        ticket = b.call("Trains", "gettraintickets", booking)[0]
+        b.row("Trains", "train_tickets", ticket, list(booking))
         cover = "with trip protection" if protection else "without trip protection"
         b.say(
             b.pick(
@@ -112,27 +100,16 @@ def by_bus(b: Builder, follow: bool) -> Place:
     if follow:
         people = b.lit(b.rng.randint(1, 5))
         luggage = b.rng.random() < 0.5
-        ticket = b.call(
-            "Buses",
-            "buybusticket",
-            {
-                "from_city": b.lit(origin),
-                "to_city": b.var("to_city", "there"),
-                "departure_date": b.var("departure_date", "that day"),
-                "departure_time": b.var("departure_time", "first"),
-                "num_passengers": people,
-                "additional_luggage": b.lit(luggage),
-            },
-        )[0]
-        fields = [
-            "from_city",
-            "to_city",
-            "departure_date",
-            "departure_time",
-            "num_passengers",
-            "additional_luggage",
-        ]
-        b.row("Buses", "bus_tickets", ticket, fields)
+        booking = {
+            "from_city": b.lit(origin),
+            "to_city": b.var("to_city", "there"),
+            "departure_date": b.var("departure_date", "that day"),
+            "departure_time": b.var("departure_time", "first"),
+            "num_passengers": people,
+            "additional_luggage": b.lit(luggage),
+        }
+        ticket = b.call("Buses", "buybusticket", booking)[0]
+        b.row("Buses", "bus_tickets", ticket, list(booking))
         bags = "with extra luggage" if luggage else "with no extra luggage"
         b.say(
             b.pick(
