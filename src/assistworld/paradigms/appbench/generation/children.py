@@ -144,19 +144,14 @@ def house(b: Builder, place: Place, same_app: bool, other_apps: bool) -> None:
     leave = place.date + datetime.timedelta(days=nights)
     night_words = f"{nights} night{'s' if nights > 1 else ''}"
     pay = other_apps and b.rng.random() < 0.6
-    booking = b.call(
-        "Hotels",
-        "bookhouse",
-        {
-            "where_to": place.city,
-            "number_of_adults": adults,
-            "check_in_date": place.day,
-            "check_out_date": b.lit(leave, f"for {night_words}"),
-        },
-        ("total_price",) if pay else (),
-    )[0]
-    fields = ["where_to", "number_of_adults", "check_in_date", "check_out_date"]
-    b.row("Hotels", "house_bookings", booking, fields)
+    stay = {
+        "where_to": place.city,
+        "number_of_adults": adults,
+        "check_in_date": place.day,
+        "check_out_date": b.lit(leave, f"for {night_words}"),
+    }
+    booking = b.call("Hotels", "bookhouse", stay, ("total_price",) if pay else ())[0]
+    b.row("Hotels", "house_bookings", booking, list(stay))
     b.say(
         b.pick(
             f"Book a house {_in(place)} for {plural(adults.words, 'adult')} from "
