@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import importlib
 import inspect
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from copy import deepcopy
 from typing import Any
 
@@ -43,7 +43,12 @@ def library_functions(
     library: ProgramLibrary = WORKPLACE_LIBRARY,
 ) -> dict[str, Callable[..., Any]]:
     """The library's public functions by name: the operations a candidate may call over RPC."""
-    names = action_namespace(library)
+    return functions_in(action_namespace(library))
+
+
+def functions_in(names: Mapping[str, Any]) -> dict[str, Callable[..., Any]]:
+    """The functions among ``names`` (a library's namespace), by name: for callers that hold
+    the namespace already and need not build the toolset again."""
     return {name: value for name, value in names.items() if inspect.isfunction(value)}
 
 
@@ -121,6 +126,7 @@ __all__ = [
     "action_namespace",
     "action_toolset",
     "evaluation_namespace",
+    "functions_in",
     "is_clock_only",
     "library_functions",
     "setup_namespace",
