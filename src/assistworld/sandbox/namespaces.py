@@ -18,7 +18,6 @@ from collections.abc import Callable, Mapping
 from copy import deepcopy
 from typing import Any
 
-from assistworld.apps import workplace as apps
 from assistworld.sandbox.library import WORKPLACE_LIBRARY, ProgramLibrary
 from assistworld.tools.declaration import spec_of
 from assistworld.tools.toolset import Toolset
@@ -28,8 +27,6 @@ _EVALUATION_TYPING_NAMES = ("Any", "Callable")
 
 def action_toolset(library: ProgramLibrary = WORKPLACE_LIBRARY) -> Toolset:
     """The library's declared tools: what candidate programs call, and what their runs record."""
-    if library == WORKPLACE_LIBRARY:
-        return apps.toolset()
     return library.toolset()
 
 
