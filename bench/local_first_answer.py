@@ -26,9 +26,9 @@ import tempfile
 import time
 from pathlib import Path
 
+from assistworld.agents.model_requests import Decoding
 from assistworld.llm.local import LocalModel
 from assistworld.paradigms.aspera.agents.cck import CCKAgent
-from assistworld.paradigms.aspera.agents.model_calls import GenerationSettings
 from assistworld.paradigms.aspera.agents.profiles import profile_named
 from assistworld.paradigms.aspera.paradigm import AsperaParadigm
 from assistworld.paradigms.aspera.tasks.model import Task
@@ -89,7 +89,7 @@ def main() -> None:
                 first,
                 model_name="local:qwen2.5-coder-1.5b",
                 profile=profile,
-                generation=GenerationSettings(max_tokens=options.max_tokens),
+                generation=Decoding(max_tokens=options.max_tokens),
             )
             excluded = agent.excluded_task_ids()
             tasks: list[Task] = [t for t in suite.tasks if t.query_id not in excluded]

@@ -35,12 +35,7 @@ from assistworld.sandbox.models import (
     WorldRun,
     WorldRunRequest,
 )
-from assistworld.sandbox.namespaces import (
-    action_namespace,
-    action_toolset,
-    is_clock_only,
-    library_functions,
-)
+from assistworld.sandbox.namespaces import action_toolset, functions_in, is_clock_only
 from assistworld.sandbox.outcomes import RunOutcome
 from assistworld.sandbox.pair_runner import fresh_world, load_setup, run_pair
 from assistworld.sandbox.programs import load_function
@@ -241,9 +236,9 @@ class InProcessExecutor:
         Each call binds the pair's world itself, so threads the program starts reach it too (a
         new thread does not inherit the context), as they do through the sandbox's RPC. The world
         calls are recorded in ``recorder``, as the sandbox's world host records them."""
-        namespace = action_namespace(self._library)
+        namespace = self._toolset.namespace()
         world = current_world()
-        for name, function in library_functions(self._library).items():
+        for name, function in functions_in(namespace).items():
             slot, cap = (
                 (1, self._local_cap) if is_clock_only(function) else (0, self._limits.call_budget)
             )

@@ -14,11 +14,10 @@ from __future__ import annotations
 
 import importlib
 import inspect
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from copy import deepcopy
 from typing import Any
 
-from assistworld.apps import workplace as apps
 from assistworld.sandbox.library import WORKPLACE_LIBRARY, ProgramLibrary
 from assistworld.tools.declaration import spec_of
 from assistworld.tools.toolset import Toolset
@@ -28,8 +27,6 @@ _EVALUATION_TYPING_NAMES = ("Any", "Callable")
 
 def action_toolset(library: ProgramLibrary = WORKPLACE_LIBRARY) -> Toolset:
     """The library's declared tools: what candidate programs call, and what their runs record."""
-    if library == WORKPLACE_LIBRARY:
-        return apps.toolset()
     return library.toolset()
 
 
@@ -43,7 +40,12 @@ def library_functions(
     library: ProgramLibrary = WORKPLACE_LIBRARY,
 ) -> dict[str, Callable[..., Any]]:
     """The library's public functions by name: the operations a candidate may call over RPC."""
-    names = action_namespace(library)
+    return functions_in(action_namespace(library))
+
+
+def functions_in(names: Mapping[str, Any]) -> dict[str, Callable[..., Any]]:
+    """The functions among ``names`` (a library's namespace), by name: for callers that hold
+    the namespace already and need not build the toolset again."""
     return {name: value for name, value in names.items() if inspect.isfunction(value)}
 
 
@@ -121,6 +123,7 @@ __all__ = [
     "action_namespace",
     "action_toolset",
     "evaluation_namespace",
+    "functions_in",
     "is_clock_only",
     "library_functions",
     "setup_namespace",

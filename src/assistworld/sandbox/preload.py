@@ -24,7 +24,7 @@ from assistworld.sandbox.layers import (
 )
 from assistworld.sandbox.library import WORKPLACE_LIBRARY, ProgramLibrary
 from assistworld.sandbox.models import Limits
-from assistworld.sandbox.namespaces import action_toolset, library_functions
+from assistworld.sandbox.namespaces import action_toolset, functions_in
 from assistworld.sandbox.reachable import open_up_paths
 from assistworld.sandbox.rpc_client import RpcClient, proxy_namespace
 from assistworld.sandbox.scratch import make_zygote_root
@@ -93,7 +93,7 @@ def preload(mount_problem: str = "", library: ProgramLibrary = WORKPLACE_LIBRARY
     candidate programs are written against."""
     toolset = action_toolset(library)
     names = toolset.namespace()
-    functions = library_functions(library)
+    functions = functions_in(names)
     signatures = {name: inspect.signature(function) for name, function in functions.items()}
     codec = Codec(library.value_types())
     client = RpcClient(codec, namespace=names)

@@ -45,7 +45,7 @@ class AsperaParadigm:
         return read_suite(path, name, strict=strict)
 
     def build_agent(self, request: AgentRequest) -> Agent:
-        from assistworld.paradigms.aspera.agents.model_calls import GenerationSettings
+        from assistworld.agents.model_requests import Decoding
         from assistworld.paradigms.aspera.agents.registry import build_agent
 
         options = request.options
@@ -58,7 +58,7 @@ class AsperaParadigm:
             return_type_hint=bool(options.get("return_type_hint", False)),
             dry_runs=int(options.get("dry_runs", 3)),
             guidelines=options.get("guidelines"),
-            generation=GenerationSettings(
+            generation=Decoding(
                 temperature=options.get("temperature", 0.0),
                 max_tokens=options.get("max_tokens"),
             ),

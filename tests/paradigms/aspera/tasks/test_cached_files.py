@@ -29,6 +29,7 @@ def test_a_second_read_gives_the_same_tasks(tmp_path: Path) -> None:
     path = write(_folder(tmp_path), "one.py", VALID_FILE)
     errors: list[str] = []
     first = read_task_files(path.parent, [path], errors, directory=tmp_path / "cache")
+    assert len(list((tmp_path / "cache").rglob("*.json"))) == 1  # the parsed file was stored
     second = read_task_files(path.parent, [path], errors, directory=tmp_path / "cache")
     assert errors == []
     assert [t for t, _ in second.found] == [t for t, _ in first.found] == [load_task_file(path)]

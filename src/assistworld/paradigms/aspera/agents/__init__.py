@@ -22,7 +22,6 @@ from assistworld.paradigms.aspera.agents.guidelines import (
     GuidelinesError,
     load_guidelines,
 )
-from assistworld.paradigms.aspera.agents.model_calls import GenerationSettings
 from assistworld.paradigms.aspera.agents.ps import PSAgent
 from assistworld.paradigms.aspera.agents.registry import (
     UnknownAgentError,
@@ -42,7 +41,6 @@ __all__ = [
     "CCKAgent",
     "DryRunExecutor",
     "ExampleError",
-    "GenerationSettings",
     "Guidelines",
     "GuidelinesError",
     "NullAgent",

@@ -11,12 +11,11 @@ from collections.abc import Sequence
 from typing import Any
 
 from assistworld.agents.base import AgentOutput
+from assistworld.agents.model_requests import CallLog, Decoding
 from assistworld.llm import ChatModel, ModelCallError, system_message, user_message
 from assistworld.paradigms.aspera.agents.examples import Example, load_examples
 from assistworld.paradigms.aspera.agents.guidelines import Guidelines
 from assistworld.paradigms.aspera.agents.model_calls import (
-    CallLog,
-    GenerationSettings,
     example_refusal,
     model_failure,
     output_from_reply,
@@ -42,7 +41,7 @@ class CCKAgent:
         examples: Sequence[Example] | None = None,
         guidelines: Guidelines | None = None,
         return_type_hint: bool = False,
-        generation: GenerationSettings | None = None,
+        generation: Decoding | None = None,
         profile: PromptProfile = FULL,
     ) -> None:
         self.model = model
@@ -51,7 +50,7 @@ class CCKAgent:
         self.examples = profile.pick_examples(load_examples() if examples is None else examples)
         self.prompts = PromptBook(guidelines)
         self.return_type_hint = return_type_hint
-        self.generation = (generation or GenerationSettings()).with_grammar(profile.grammar())
+        self.generation = (generation or Decoding()).with_grammar(profile.grammar())
         documentation, scope = profile.documentation()
         self.system_prompt = self.prompts.generation_system(
             documentation, self.examples, scope=scope

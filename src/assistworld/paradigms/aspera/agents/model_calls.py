@@ -1,19 +1,16 @@
 """What ASPERA's model-driven agents share: how a reply becomes an
 :class:`~assistworld.agents.base.AgentOutput` (requests and their cost are
-:mod:`assistworld.agents.model_requests`, re-exported here)."""
+:mod:`assistworld.agents.model_requests`)."""
 
 from __future__ import annotations
 
 from typing import Any
 
 from assistworld.agents.base import AgentOutput
-from assistworld.agents.model_requests import CallLog, Decoding
+from assistworld.agents.model_requests import CallLog
 from assistworld.llm import ChatResponse, ModelCallError
 from assistworld.paradigms.aspera.agents.extraction import ExtractedProgram, extract_program
 from assistworld.paradigms.aspera.agents.view import AgentTask
-
-GenerationSettings = Decoding
-"""ASPERA's name for the decoding settings every model-driven agent shares."""
 
 
 def example_refusal(task: AgentTask, excluded: frozenset[str], agent: str) -> AgentOutput | None:
@@ -71,13 +68,3 @@ def output_from_reply(response: ChatResponse, log: CallLog, details: dict[str, A
     return AgentOutput(
         program=extracted.program, completion=response.text, usage=log.usage(), details=details
     )
-
-
-__all__ = [
-    "CallLog",
-    "GenerationSettings",
-    "example_refusal",
-    "extraction_failure_kind",
-    "model_failure",
-    "output_from_reply",
-]

@@ -18,6 +18,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from assistworld.agents.base import AgentOutput
+from assistworld.agents.model_requests import CallLog, Decoding
 from assistworld.apps.workplace import library_modules
 from assistworld.docs import render_module_signatures, render_symbols
 from assistworld.docs.members import short_name
@@ -30,8 +31,6 @@ from assistworld.paradigms.aspera.agents.examples import (
 )
 from assistworld.paradigms.aspera.agents.guidelines import Guidelines
 from assistworld.paradigms.aspera.agents.model_calls import (
-    CallLog,
-    GenerationSettings,
     example_refusal,
     model_failure,
     output_from_reply,
@@ -65,7 +64,7 @@ class PSAgent:
         excluded_task_ids: Sequence[str] = CCK_EXAMPLE_TASK_IDS,
         guidelines: Guidelines | None = None,
         return_type_hint: bool = False,
-        generation: GenerationSettings | None = None,
+        generation: Decoding | None = None,
         modules: Sequence[types.ModuleType] | None = None,
     ) -> None:
         self.model = model
@@ -75,7 +74,7 @@ class PSAgent:
         self._excluded = frozenset({*excluded_task_ids, self.example.query_id})
         self.prompts = PromptBook(guidelines)
         self.return_type_hint = return_type_hint
-        self.generation = generation or GenerationSettings()
+        self.generation = generation or Decoding()
         self.modules = tuple(library_modules() if modules is None else modules)
         self.names_by_module = {
             short_name(module): tuple(module.__all__) for module in self.modules

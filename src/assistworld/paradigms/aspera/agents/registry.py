@@ -5,6 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from assistworld.agents.base import Agent
+from assistworld.agents.model_requests import Decoding
 from assistworld.core.suite import Suite
 from assistworld.llm import ChatModel, ModelConfigError, ModelPool, parse_model_spec
 from assistworld.llm.spec import SPEC_FORMS, Provider
@@ -21,7 +22,6 @@ from assistworld.paradigms.aspera.agents.guidelines import (
     GuidelinesError,
     load_guidelines,
 )
-from assistworld.paradigms.aspera.agents.model_calls import GenerationSettings
 from assistworld.paradigms.aspera.agents.profiles import (
     UnknownProfileError,
     default_profile,
@@ -49,7 +49,7 @@ def build_agent(
     return_type_hint: bool = False,
     dry_runs: int = DEFAULT_DRY_RUNS,
     guidelines: Path | None = None,
-    generation: GenerationSettings | None = None,
+    generation: Decoding | None = None,
     suite: Suite | None = None,
     prompt: str | None = None,
 ) -> Agent:
@@ -99,7 +99,7 @@ def _model_agent(
     return_type_hint: bool,
     dry_runs: int,
     guidelines: Path | None,
-    generation: GenerationSettings | None,
+    generation: Decoding | None,
     suite: Suite | None = None,
     prompt: str | None,
 ) -> Agent:

@@ -22,6 +22,7 @@ from dataclasses import dataclass, field
 from typing import Any, Protocol
 
 from assistworld.agents.base import AgentOutput
+from assistworld.agents.model_requests import CallLog, Decoding
 from assistworld.llm import (
     ChatMessage,
     ChatModel,
@@ -38,8 +39,6 @@ from assistworld.paradigms.aspera.agents.examples import Example, load_examples
 from assistworld.paradigms.aspera.agents.extraction import ExtractedProgram, extract_program
 from assistworld.paradigms.aspera.agents.guidelines import Guidelines
 from assistworld.paradigms.aspera.agents.model_calls import (
-    CallLog,
-    GenerationSettings,
     example_refusal,
 )
 from assistworld.paradigms.aspera.agents.profiles import FULL, PromptProfile
@@ -117,7 +116,7 @@ class SelfDebugAgent:
         examples: Sequence[Example] | None = None,
         guidelines: Guidelines | None = None,
         return_type_hint: bool = False,
-        generation: GenerationSettings | None = None,
+        generation: Decoding | None = None,
         profile: PromptProfile = FULL,
     ) -> None:
         if max_dry_runs < 1:
@@ -133,9 +132,7 @@ class SelfDebugAgent:
         self.examples = profile.pick_examples(load_examples() if examples is None else examples)
         self.prompts = PromptBook(guidelines)
         self.return_type_hint = return_type_hint
-        self.generation = (generation or GenerationSettings()).with_grammar(
-            profile.grammar(may_submit=True)
-        )
+        self.generation = (generation or Decoding()).with_grammar(profile.grammar(may_submit=True))
         documentation, scope = profile.documentation()
         self.system_prompt = self.prompts.generation_system(
             documentation, self.examples, scope=scope, max_dry_runs=max_dry_runs

@@ -14,7 +14,7 @@ from types import TracebackType
 from rich.console import Console
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
 
-LOG_INTERVAL_S = 30.0
+from assistworld.progress import LOG_INTERVAL_S
 
 
 class AuditProgress:

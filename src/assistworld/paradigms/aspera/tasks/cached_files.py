@@ -9,12 +9,11 @@ is skipped. Files that fail to parse are never cached: their problems are found 
 
 from __future__ import annotations
 
-import hashlib
 from collections.abc import Sequence
 from pathlib import Path
 from typing import Any, NamedTuple
 
-from assistworld.core.derived_cache import DerivedStore, code_fingerprint
+from assistworld.core.derived_cache import DerivedStore, code_fingerprint, sha256_text
 from assistworld.paradigms.aspera.tasks.errors import TaskError
 from assistworld.paradigms.aspera.tasks.model import CONTRACT_CHECKED, Task
 from assistworld.paradigms.aspera.tasks.taskfile import (
@@ -78,7 +77,7 @@ def read_task_files(
         except TaskError as error:
             errors.extend(error.problems)
             continue
-        digest = hashlib.sha256(data).hexdigest()
+        digest = sha256_text(data)
         digests.append(digest)
         parsed = _from_store(store.get(digest), str(path))
         if parsed is None:
