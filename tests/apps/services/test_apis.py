@@ -374,8 +374,7 @@ def test_bad_arguments_get_an_error_naming_the_problem(
 
 def test_payment_amount_must_be_positive() -> None:
     made = world()
-    contact = str(made.table(services.tables("Payment")[0])[0])
-    event = call(made, "Payment", "requestpayment", receiver=contact, amount=0)
+    event = call(made, "Payment", "requestpayment", receiver=_contact(made), amount=0)
     assert event.error is not None and "more than 0" in event.error.message
 
 
