@@ -21,10 +21,10 @@ from tests.paradigms.appbench._plans import (
     SEARCH,
     SEED,
     WHERE,
-    lit,
     restaurants,
 )
 from tests.paradigms.appbench._plans import task as booking_task
+from tests.paradigms.appbench.helpers import lit
 
 EVERY_NAME = sorted({r.restaurant_name for r in restaurants()})
 
