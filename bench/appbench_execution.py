@@ -14,10 +14,10 @@ from __future__ import annotations
 
 import argparse
 import time
-from collections import Counter
 from pathlib import Path
 
 from assistworld.core.registry import bundled_suites_dir
+from assistworld.paradigms.appbench.audit import Tally
 from assistworld.paradigms.appbench.execution import execute_plan
 from assistworld.paradigms.appbench.generation import SUITE_NAME, read_tasks
 from assistworld.paradigms.appbench.mutants import OPERATORS, mutants
@@ -46,22 +46,21 @@ def main() -> None:
     print(f"empty plan: passes {empty}/{len(tasks)} tasks")
 
     started, cpu = time.perf_counter(), time.process_time()
-    made: Counter[str] = Counter()
-    killed: Counter[str] = Counter()
+    tally = Tally()
     survivors = []
     for task in tasks:
         worlds = TaskWorlds(task)  # the task's databases filled once for all its mutants
         for mutant in mutants(task, worlds=worlds):
-            made[mutant.operator] += 1
-            if execute_plan(task, mutant.calls, worlds).success:
+            lived = execute_plan(task, mutant.calls, worlds).success
+            tally.add(mutant.operator, not lived)
+            if lived:
                 survivors.append((task.query_id, mutant.description))
-            else:
-                killed[mutant.operator] += 1
     elapsed, cpu = time.perf_counter() - started, time.process_time() - cpu
-    total_made, total_killed = sum(made.values()), sum(killed.values())
+    made, killed = tally.made, tally.killed
+    total_made, total_killed = tally.total_made, tally.total_killed
     print(f"mutants: {total_made} made and executed in {elapsed:.1f} s wall, {cpu:.1f} s CPU")
     for operator in OPERATORS:
-        if made[operator]:
+        if made.get(operator):
             rate = 100 * killed[operator] / made[operator]
             print(
                 f"  {operator:<22} {killed[operator]:>5}/{made[operator]:<5} killed ({rate:.1f} %)"

@@ -5,26 +5,12 @@ from __future__ import annotations
 import datetime
 
 from assistworld.apps import services
-from assistworld.paradigms.appbench.model import (
-    Argument,
-    ArgumentKind,
-    Call,
-    ExecutionGoal,
-    PlanningTask,
-    RowRequirement,
-)
+from assistworld.paradigms.appbench.model import Call, ExecutionGoal, PlanningTask, RowRequirement
 from assistworld.world import World
+from tests.paradigms.appbench.helpers import lit, var
 
 NOW = datetime.datetime(2019, 3, 1, 9, 0)
 SEED = 21
-
-
-def lit(value: str) -> Argument:
-    return Argument(kind=ArgumentKind.LITERAL, value=value)
-
-
-def var(name: str) -> Argument:
-    return Argument(kind=ArgumentKind.VARIABLE, value=name)
 
 
 def restaurants() -> list[services.restaurants.Restaurant]:

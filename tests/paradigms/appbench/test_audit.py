@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from rich.console import Console
 
+from assistworld.apps import services
 from assistworld.core.suite import Suite
 from assistworld.paradigms.appbench.audit import audit_suite, equivalent
 from assistworld.paradigms.appbench.execution import execute_plan
@@ -12,6 +13,7 @@ from assistworld.paradigms.appbench.model import Call, ExecutionGoal, PlanningTa
 from assistworld.paradigms.appbench.mutants import Mutant, mutants
 from assistworld.paradigms.appbench.task_worlds import TaskWorlds
 from assistworld.paradigms.appbench.verify import run_verify
+from assistworld.world.world import World
 from tests.paradigms.appbench._plans import (
     KIND,
     NOW,
@@ -19,10 +21,10 @@ from tests.paradigms.appbench._plans import (
     SEARCH,
     SEED,
     WHERE,
-    lit,
     restaurants,
 )
 from tests.paradigms.appbench._plans import task as booking_task
+from tests.paradigms.appbench.helpers import lit
 
 EVERY_NAME = sorted({r.restaurant_name for r in restaurants()})
 
@@ -115,6 +117,11 @@ def test_worlds_filled_once_run_plans_as_fresh_worlds_do_and_stay_untouched() ->
     plans: list[list[Call]] = [[SEARCH, RESERVE], [], *(m.calls for m in mutants(task))]
     for plan in plans:
         assert execute_plan(task, plan, worlds) == execute_plan(task, plan)
+    fresh = World(NOW, seed=SEED)  # a world filled the plain way holds the same tables
+    services.populate(fresh, SEED, NOW, ("Restaurants",))
+    handed = worlds.world(("Restaurants",))
+    for declared in services.tables("Restaurants"):
+        assert handed.table(declared) == fresh.table(declared)
     table = worlds.filled("Restaurants")
     assert not any(table[name] for name in table if name != "restaurants")  # no booking kept
     assert list(table["restaurants"].values()) == restaurants()

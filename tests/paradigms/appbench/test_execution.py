@@ -18,9 +18,9 @@ from tests.paradigms.appbench._plans import (
     SEED,
     WEATHER,
     WHERE,
-    lit,
 )
 from tests.paradigms.appbench._plans import task as _task
+from tests.paradigms.appbench.helpers import lit
 
 
 def test_the_gold_plan_succeeds_and_binds_the_first_record() -> None:

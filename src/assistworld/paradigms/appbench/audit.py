@@ -64,11 +64,10 @@ class Tally(BaseModel):
     def total_killed(self) -> int:
         return sum(self.killed.values())
 
-    def rate(self, operator: str | None = None) -> float | None:
-        """The share killed (of one operator's mutants, or of all); None when none were made."""
-        made = self.total_made if operator is None else self.made.get(operator, 0)
-        killed = self.total_killed if operator is None else self.killed.get(operator, 0)
-        return killed / made if made else None
+    def rate(self) -> float | None:
+        """The share of all mutants killed; None when none were made."""
+        made = self.total_made
+        return self.total_killed / made if made else None
 
 
 class Check(BaseModel):

@@ -44,7 +44,6 @@ from assistworld.paradigms.appbench.model import (
 )
 from assistworld.paradigms.appbench.task_worlds import TaskWorlds
 from assistworld.tools.events import to_json
-from assistworld.world.state import DEFAULT_NOW
 from assistworld.world.tables import Shape
 from assistworld.world.world import World
 
@@ -120,7 +119,7 @@ def execute_plan(
     """Run ``calls`` in a fresh world of ``task`` and check the task's goal (module docstring).
 
     ``worlds``: the task's databases filled once, for running many plans of one task (the
-    mutant audit); without it the databases are filled for this plan alone.
+    mutant audit); without it they are filled (the same way) for this plan alone.
     """
     if task.world_seed is None or task.goal is None:
         raise NotExecutableError(
@@ -130,11 +129,7 @@ def execute_plan(
         raise ValueError(f"the worlds of task {worlds.query_id} cannot run task {task.query_id}")
     goal = task.goal
     apps = _apps_touched(calls, goal)
-    if worlds is None:
-        world = World(task.now or DEFAULT_NOW, seed=task.world_seed)
-        services.populate(world, task.world_seed, task.now or DEFAULT_NOW, apps)
-    else:
-        world = worlds.world(apps)
+    world = (worlds or TaskWorlds(task)).world(apps)
     before = _row_keys(world, apps)
     report = ExecutionReport(query_id=task.query_id)
     variables: dict[str, Any] = {}

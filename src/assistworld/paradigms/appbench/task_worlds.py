@@ -8,7 +8,7 @@ other apps are filled) and gives each execution a world holding copies of them.
 
 The copies are of the tables' containers (the dicts and lists holding rows), not of the rows:
 the services add rows and never change a row in place, so a row shared between worlds is never
-written. (``tests/paradigms/appbench/test_task_worlds.py`` checks that executing plans leaves the
+written. (``tests/paradigms/appbench/test_audit.py`` checks that executing plans leaves the
 filled tables as they were.)
 """
 

@@ -118,11 +118,12 @@ def _print_checks(audit: SuiteAudit, console: Console, elapsed: float) -> None:
     table = Table(title=f"thresholds (audit took {elapsed:.1f} s)")
     for column in ("check", "measured", "target", "verdict"):
         table.add_column(column)
-    for check in audit.checks():
+    checks = audit.checks()
+    for check in checks:
         verdict = "[green]ok[/green]" if check.passed else "[red]FAILED[/red]"
         table.add_row(check.name, check.measured, check.target, verdict)
     console.print(table)
-    failed = [check.name for check in audit.checks() if not check.passed]
+    failed = [check.name for check in checks if not check.passed]
     if failed:
         console.print(f"[red]verify failed:[/red] {'; '.join(failed)}")
     else:
