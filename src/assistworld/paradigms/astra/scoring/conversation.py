@@ -265,6 +265,7 @@ def _tables_that_differ(before: WorldState, after: WorldState) -> set[str]:
     the row-by-row JSON comparison of :func:`assistworld.world.diff`; anything else goes
     through it."""
     differ: set[str] = set()
+    diffed: set[str] | None = None  # the tables the row diff reports, computed at most once
     for name in before.tables.keys() | after.tables.keys():
         old, new = before.tables.get(name), after.tables.get(name)
         if old is new or (not old and not new):
@@ -273,7 +274,10 @@ def _tables_that_differ(before: WorldState, after: WorldState) -> set[str]:
         if mine is not None and theirs is not None and mine.same_as(theirs):
             if old != new:
                 differ.add(name)
-        elif any(change.table == name for change in diff(before, after)):
+            continue
+        if diffed is None:
+            diffed = diff(before, after).tables()
+        if name in diffed:
             differ.add(name)
     return differ
 
