@@ -90,10 +90,6 @@ class ConversationRecord(BaseModel):
     events: list[ToolEvent] = Field(default_factory=list)
     worlds: WorldHistory
 
-    def chat_messages(self) -> list[ChatMessage]:
-        """The messages as :class:`ChatMessage` objects."""
-        return [message_from_openai(m, f"messages[{i}]") for i, m in enumerate(self.messages)]
-
     def world_after(self, index: int, tables: Iterable[Table[Any]] = ()) -> WorldState:
         """The world as it was right after message ``index`` (negative counts from the end)."""
         return self.worlds.state_at(self.world_versions[index], tables)
