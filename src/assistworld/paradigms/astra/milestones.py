@@ -81,7 +81,7 @@ def score_record(
     initial, states = record.initial_and_states(family.tables)
     conversation = Conversation(record.messages, states, initial)
     result = score_conversation(conversation, spec)
-    writes = frozenset(tool.name for tool in family.toolset if tool.effect == "write")
+    writes = family.write_tools
     diagnostics = diagnose(conversation, result, expectations(scenario, spec, writes), writes)
     return MilestoneScore(
         score=result.score,
