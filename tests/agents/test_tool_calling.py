@@ -14,7 +14,7 @@ import datetime
 import json
 from typing import Any
 
-from assistworld.agents.tool_calling import ToolLoopResult, run_tool_loop
+from assistworld.agents.tool_calling import TurnResult, assistant_turn
 from assistworld.apps.workplace import toolset
 from assistworld.llm.chat import ChatMessage, ToolCall, system_message, user_message
 from assistworld.llm.loopback import LoopbackServer, Reply
@@ -24,6 +24,7 @@ from assistworld.sandbox.models import ProgramRun
 from assistworld.sandbox.outcomes import PairOutcome, RunOutcome
 from assistworld.sandbox.pair_runner import run_pair
 from assistworld.sandbox.run_record import CandidateOutcome
+from assistworld.tools.events import Trajectory
 from assistworld.world import DEFAULT_NOW, current_world
 
 TASK_ID = "simple_002_cancel_one_on_one_tomorrow"
@@ -63,7 +64,9 @@ def scripted_model(body: dict[str, Any]) -> Reply:
 def test_a_bundled_task_solved_by_tool_calls_passes_its_evaluation() -> None:
     task = next(t for t in load_suite("workplace", strict=False).tasks if t.query_id == TASK_ID)
     setup, evaluation = task.pairs[0]
-    loops: list[ToolLoopResult] = []
+    loops: list[TurnResult] = []
+    trajectory = Trajectory()
+    history: list[ChatMessage] = []
 
     with LoopbackServer(reply=scripted_model) as server:
         model = OpenAICompatibleModel(
@@ -71,23 +74,29 @@ def test_a_bundled_task_solved_by_tool_calls_passes_its_evaluation() -> None:
         )
 
         def start_candidate() -> CandidateOutcome:
-            messages: list[ChatMessage] = [
-                system_message("You are the user's assistant. Use the tools."),
-                user_message(task.query),
-            ]
+            history.extend(
+                [
+                    system_message("You are the user's assistant. Use the tools."),
+                    user_message(task.query),
+                ]
+            )
             world = current_world()  # the pair's world, set up by the task's setup program
-            loop = asyncio.run(run_tool_loop(model, toolset(), messages, world=world))
+            loop = asyncio.run(
+                assistant_turn(
+                    model, toolset(), history, world=world, trajectory=trajectory, max_steps=20
+                )
+            )
             loops.append(loop)
-            run = ProgramRun(outcome=RunOutcome.completed, tool_calls=loop.trajectory)
+            run = ProgramRun(outcome=RunOutcome.completed, tool_calls=trajectory)
             return CandidateOutcome(run, value=None)
 
         pair = run_pair(0, setup, evaluation, task.query, task.now, start_candidate)
 
     assert pair.outcome is PairOutcome.passed, (pair.error_type, pair.error_message)
     (loop,) = loops
-    assert loop.finished and loop.turns == 4
-    assert loop.final_text.startswith("Done")
-    events = loop.trajectory.events
+    assert loop.finished and loop.steps == 4
+    assert loop.reply.startswith("Done")
+    events = trajectory.events
     assert [e.tool for e in events] == [
         "find_employee",
         "parse_date_string",
@@ -105,7 +114,7 @@ def test_a_bundled_task_solved_by_tool_calls_passes_its_evaluation() -> None:
     assert delete.arguments["event"]["subject"] == "1:1 Matteo" and delete.result is None
     versions = [e.world_version for e in events]
     assert versions[:4] == [versions[0]] * 4 and versions[4] == versions[0] + 1
-    assert pair.run is not None and pair.run.tool_calls == loop.trajectory
-    tool_messages = [m for m in loop.messages if m.role == "tool"]
+    assert pair.run is not None and pair.run.tool_calls == trajectory
+    tool_messages = [m for m in history if m.role == "tool"]
     assert [m.tool_call_id for m in tool_messages] == [f"call_{n}" for n in range(1, 6)]
     assert json.loads(tool_messages[2].content or "")["error"]["type"] == "invalid_arguments"

@@ -52,19 +52,26 @@ class CallLog:
     Token, latency and cost figures are those of live calls (``UsageTotals`` semantics); replies
     served from the disk cache count in ``cache_hits`` and ``replayed_*``. ``cached`` is True when
     every reply came from the cache.
+
+    A log is itself a chat model (:meth:`complete`), so it can stand for ``model`` wherever a
+    caller builds its own requests: astra gives each role of a conversation its own log.
     """
 
-    def __init__(self, model: ChatModel, decoding: Decoding) -> None:
+    def __init__(self, model: ChatModel, decoding: Decoding | None = None) -> None:
         self._model = model
-        self._decoding = decoding
+        self._decoding = decoding if decoding is not None else Decoding()
         self._totals = UsageTotals()
         self._replies = 0
         self._cached_replies = 0
 
     async def ask(self, messages: Sequence[ChatMessage]) -> ChatResponse:
         """Send ``messages``; record the reply's usage, or the failure, before returning."""
+        return await self.complete(self._decoding.request(messages))
+
+    async def complete(self, request: ChatRequest) -> ChatResponse:
+        """Send ``request`` as it is; record the reply's usage, or the failure, before returning."""
         try:
-            response = await self._model.complete(self._decoding.request(messages))
+            response = await self._model.complete(request)
         except ModelCallError as error:
             self._totals.add_failure(error)
             raise

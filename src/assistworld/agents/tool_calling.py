@@ -26,7 +26,6 @@ from assistworld.tools.json_calls import world_version
 from assistworld.tools.toolset import Toolset
 from assistworld.world import World
 
-DEFAULT_MAX_TURNS = 20
 DEFAULT_MAX_STEPS = 10
 """Model calls one assistant turn may make before it is cut off."""
 
@@ -150,58 +149,13 @@ async def assistant_turn(
     return result
 
 
-@dataclass(frozen=True)
-class ToolLoopResult:
-    """How a loop ended: the calls made, the model's last text, and the whole conversation."""
-
-    trajectory: Trajectory
-    final_text: str
-    messages: tuple[ChatMessage, ...]
-    turns: int
-    finished: bool
-    """False when ``max_turns`` ran out while the model was still calling tools."""
-    usage: tuple[Usage, ...] = ()
-
-
-async def run_tool_loop(
-    model: ChatModel,
-    toolset: Toolset,
-    messages: Sequence[ChatMessage],
-    *,
-    world: World | None = None,
-    max_turns: int = DEFAULT_MAX_TURNS,
-    temperature: float | None = None,
-) -> ToolLoopResult:
-    """Converse with ``model`` from ``messages`` until it answers, running its tool calls on
-    ``world`` (default: the world already bound to this context); one assistant turn of at most
-    ``max_turns`` model calls."""
-    history = list(messages)
-    trajectory = Trajectory()
-    turn = await assistant_turn(
-        model,
-        toolset,
-        history,
-        world=world,
-        trajectory=trajectory,
-        max_steps=max_turns,
-        temperature=temperature,
-    )
-    last = next((m.content or "" for m in reversed(history) if m.role == "assistant"), "")
-    return ToolLoopResult(
-        trajectory, last, tuple(history), turn.steps, turn.finished, tuple(turn.usage)
-    )
-
-
 __all__ = [
     "DEFAULT_MAX_STEPS",
-    "DEFAULT_MAX_TURNS",
     "WRITE_POLICY_ERROR",
     "MessageSink",
     "ModelCallError",
-    "ToolLoopResult",
     "TurnResult",
     "assistant_turn",
     "run_calls",
-    "run_tool_loop",
     "write_calls",
 ]

@@ -90,10 +90,6 @@ class ConversationRecord(BaseModel):
     events: list[ToolEvent] = Field(default_factory=list)
     worlds: WorldHistory
 
-    def chat_messages(self) -> list[ChatMessage]:
-        """The messages as :class:`ChatMessage` objects."""
-        return [message_from_openai(m, f"messages[{i}]") for i, m in enumerate(self.messages)]
-
     def world_after(self, index: int, tables: Iterable[Table[Any]] = ()) -> WorldState:
         """The world as it was right after message ``index`` (negative counts from the end)."""
         return self.worlds.state_at(self.world_versions[index], tables)
@@ -101,12 +97,23 @@ class ConversationRecord(BaseModel):
     def states(self, tables: Iterable[Table[Any]] = ()) -> list[WorldState]:
         """The world after every message (``states[i]`` after ``messages[i]``), each distinct
         version built once and shared between the messages that left it unchanged."""
+        return self.initial_and_states(tables)[1]
+
+    def initial_and_states(
+        self, tables: Iterable[Table[Any]] = ()
+    ) -> tuple[WorldState, list[WorldState]]:
+        """The world before the first message and :meth:`states`, built together: a message that
+        left the first version unchanged shares the initial state's object too."""
         declared = tuple(tables)
         built: dict[int, WorldState] = {}
-        for version in self.world_versions:
+
+        def at(version: int) -> WorldState:
             if version not in built:
                 built[version] = self.worlds.state_at(version, declared)
-        return [built[version] for version in self.world_versions]
+            return built[version]
+
+        initial = at(self.worlds.initial_version)
+        return initial, [at(version) for version in self.world_versions]
 
     def initial_world(self, tables: Iterable[Table[Any]] = ()) -> WorldState:
         """The world before the first message."""

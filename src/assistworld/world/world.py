@@ -111,29 +111,24 @@ class World:
     # -- snapshots and serialisation ---------------------------------------------------------
     def snapshot(self) -> WorldState:
         """A deep copy of everything the world holds, the random generator's state included."""
+        return self._state(copy.deepcopy(self._tables), dict(self._declared))
+
+    def to_data(self) -> dict[str, Any]:
+        """The world's JSON form as plain data, dumped from the live tables (no copy of the rows
+        is made first, so this is much cheaper than ``snapshot().to_data()``)."""
+        return self._state(self._tables, self._declared).to_data()
+
+    def _state(self, tables: dict[str, Any], declared: dict[str, Table[Any]]) -> WorldState:
+        """A state of the world's clock, seed, generator, counters and version with ``tables``."""
         return WorldState(
             now=self.now,
             seed=self.seed,
             rng_state=_rng_state_to_json(self.rng.getstate()),
             ids_issued=self.ids_issued,
             version=self.version,
-            tables=copy.deepcopy(self._tables),
-            declared=dict(self._declared),
+            tables=tables,
+            declared=declared,
         )
-
-    def to_data(self) -> dict[str, Any]:
-        """The world's JSON form as plain data, dumped from the live tables (no copy of the rows
-        is made first, so this is much cheaper than ``snapshot().to_data()``)."""
-        live = WorldState(
-            now=self.now,
-            seed=self.seed,
-            rng_state=_rng_state_to_json(self.rng.getstate()),
-            ids_issued=self.ids_issued,
-            version=self.version,
-            tables=self._tables,
-            declared=self._declared,
-        )
-        return live.to_data()
 
     def restore(self, snapshot: WorldState) -> None:
         """Put the world's contents back exactly as they were when ``snapshot`` was taken.

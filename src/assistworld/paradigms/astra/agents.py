@@ -14,6 +14,7 @@ from pathlib import Path
 from typing import Any
 
 from assistworld.agents.base import AgentOutput
+from assistworld.agents.model_requests import CallLog
 from assistworld.core.suite import Suite
 from assistworld.llm import ModelConfigError, ModelPool, parse_model_spec
 from assistworld.llm.usage import UsageTotals
@@ -35,7 +36,6 @@ from assistworld.paradigms.astra.replay_file import (
     read_replay_file,
     user_script,
 )
-from assistworld.paradigms.astra.roles import RoleModel
 from assistworld.paradigms.astra.users import ScriptedUser, SimulatedUser, User
 from assistworld.paradigms.astra.worlds import Families
 
@@ -150,7 +150,7 @@ def _tools_agent(
         raise UnknownAgentError(str(error)) from None
 
     def assistant_for(brief: ConversationBrief) -> Assistant:
-        return ToolAgentAssistant(RoleModel(agent_client, model), prompts, generation)
+        return ToolAgentAssistant(CallLog(agent_client), prompts, generation)
 
     def user_for(brief: ConversationBrief) -> User:
         if user_client is None or brief.mode == "single_turn":
@@ -162,7 +162,7 @@ def _tools_agent(
             first_query=brief.query,
             facts=brief.knowledge_boundary,
         )
-        return SimulatedUser(RoleModel(user_client, user_spec), prompt)
+        return SimulatedUser(CallLog(user_client), prompt)
 
     described = {
         "model": model,

@@ -12,11 +12,11 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from assistworld.agents.model_requests import CallLog
 from assistworld.agents.tool_calling import DEFAULT_MAX_STEPS, assistant_turn, run_calls
 from assistworld.llm.chat import ChatMessage
 from assistworld.paradigms.astra.conversation import AssistantTurn, ConversationBrief, Session
 from assistworld.paradigms.astra.prompts import Prompts
-from assistworld.paradigms.astra.roles import RoleModel
 
 NULL_REPLY = "Sorry, I cannot help with that."
 
@@ -42,7 +42,7 @@ class ToolAgentAssistant:
 
     kind = "tools"
 
-    def __init__(self, model: RoleModel, prompts: Prompts, settings: GenerationSettings) -> None:
+    def __init__(self, model: CallLog, prompts: Prompts, settings: GenerationSettings) -> None:
         self.model = model
         self.prompts = prompts
         self.settings = settings

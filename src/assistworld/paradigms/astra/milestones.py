@@ -78,11 +78,10 @@ def score_record(
     scenario: Scenario, spec: ScoringSpec, record: ConversationRecord, family: AppFamily
 ) -> MilestoneScore:
     """Score ``record`` against ``spec`` (the world read with the family's table types)."""
-    conversation = Conversation(
-        record.messages, record.states(family.tables), record.initial_world(family.tables)
-    )
+    initial, states = record.initial_and_states(family.tables)
+    conversation = Conversation(record.messages, states, initial)
     result = score_conversation(conversation, spec)
-    writes = frozenset(tool.name for tool in family.toolset if tool.effect == "write")
+    writes = family.write_tools
     diagnostics = diagnose(conversation, result, expectations(scenario, spec, writes), writes)
     return MilestoneScore(
         score=result.score,

@@ -63,7 +63,7 @@ def _deletions(scenario: Scenario, family: AppFamily) -> list[tuple[str, dict[st
         name = function["name"]
         required = function.get("parameters", {}).get("required") or []
         deletes = name.startswith(("remove_", "delete_")) and len(required) == 1
-        if deletes and required[0].endswith("_id") and family.toolset.tool(name).effect == "write":
+        if deletes and required[0].endswith("_id") and name in family.write_tools:
             tools.append((name, required[0]))
     return [
         (tool, {param: entity}) for entity in scenario.related_entities for tool, param in tools
@@ -93,8 +93,9 @@ async def mutant_report(
     if not scenario.reference or reference.details.milestones is None:
         return None
     family = families.get(scenario.apps)
-    writes = [tool.name for tool in family.toolset if tool.effect == "write"]
-    mutants: list[Mutant] = all_mutants(scenario.reference, writes, _deletions(scenario, family))
+    mutants: list[Mutant] = all_mutants(
+        scenario.reference, family.write_tools, _deletions(scenario, family)
+    )
     baseline = _trace(reference)
     report = MutantReport(query_id=scenario.query_id)
     for mutant in mutants:

@@ -15,8 +15,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any, Literal, Protocol
 
+from assistworld.agents.model_requests import CallLog
 from assistworld.llm.chat import ChatMessage, ChatRequest, system_message
-from assistworld.paradigms.astra.roles import RoleModel
 from assistworld.paradigms.astra.scenario import ScriptedTurn, UserEnd
 
 EndReason = Literal[
@@ -123,7 +123,7 @@ class SimulatedUser:
 
     def __init__(
         self,
-        model: RoleModel,
+        model: CallLog,
         system_prompt: str,
         *,
         temperature: float | None = 0.0,

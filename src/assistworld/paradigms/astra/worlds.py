@@ -44,6 +44,11 @@ class AppFamily:
         """Every tool's OpenAI definition, made once (generating JSON schemas is slow)."""
         return tuple(self.toolset.definitions())
 
+    @cached_property
+    def write_tools(self) -> frozenset[str]:
+        """The names of the family's write tools (what milestones and mutants look for)."""
+        return frozenset(tool.name for tool in self.toolset if tool.effect == "write")
+
     def build_world(self, data: Mapping[str, Any], now: Any) -> World:
         """A fresh world holding ``data`` (the JSON form of its tables) at clock ``now``.
 

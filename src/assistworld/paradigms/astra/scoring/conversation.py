@@ -101,7 +101,8 @@ class Conversation:
         self.raw = [dict(m) for m in messages]
         self.states = list(states)
         self.initial = initial
-        self.calls = _calls(parsed)
+        results = _tool_results(parsed)
+        self.calls = _calls(parsed, results)
         self.calls_at: list[list[Call]] = [[] for _ in parsed]
         for call in self.calls:
             self.calls_at[call.index].append(call)
@@ -112,7 +113,7 @@ class Conversation:
         self.changed = _changed_tables(initial, self.states)
         self._revisions: dict[str, list[int]] = {}
         self._rows: dict[tuple[str, int], dict[str, Row]] = {}
-        self.first_seen = _first_seen(parsed)
+        self.first_seen = _first_seen(results)
         self.results_before = _results_before(parsed)
 
     def __len__(self) -> int:
@@ -204,11 +205,21 @@ def _row(row: Any, key: str) -> Row:
     return {"value": row, "_key": key}
 
 
-def _calls(messages: list[Message]) -> list[Call]:
+def _tool_results(messages: list[Message]) -> dict[int, Any]:
+    """Each tool message's content, decoded once (JSON, else the text), by message index."""
+    return {
+        index: _decoded(message.text())
+        for index, message in enumerate(messages)
+        if message.role == "tool"
+    }
+
+
+def _calls(messages: list[Message], decoded: dict[int, Any]) -> list[Call]:
     results: dict[str, tuple[int, Any]] = {}
-    for index, message in enumerate(messages):
-        if message.role == "tool" and message.tool_call_id is not None:
-            results.setdefault(message.tool_call_id, (index, _decoded(message.text())))
+    for index, value in decoded.items():
+        call_id = messages[index].tool_call_id
+        if call_id is not None:
+            results.setdefault(call_id, (index, value))
     calls = []
     for index, message in enumerate(messages):
         if message.role != "assistant":
@@ -265,6 +276,7 @@ def _tables_that_differ(before: WorldState, after: WorldState) -> set[str]:
     the row-by-row JSON comparison of :func:`assistworld.world.diff`; anything else goes
     through it."""
     differ: set[str] = set()
+    diffed: set[str] | None = None  # the tables the row diff reports, computed at most once
     for name in before.tables.keys() | after.tables.keys():
         old, new = before.tables.get(name), after.tables.get(name)
         if old is new or (not old and not new):
@@ -273,7 +285,10 @@ def _tables_that_differ(before: WorldState, after: WorldState) -> set[str]:
         if mine is not None and theirs is not None and mine.same_as(theirs):
             if old != new:
                 differ.add(name)
-        elif any(change.table == name for change in diff(before, after)):
+            continue
+        if diffed is None:
+            diffed = diff(before, after).tables()
+        if name in diffed:
             differ.add(name)
     return differ
 
@@ -302,11 +317,9 @@ def _results_before(messages: list[Message]) -> list[int]:
     return counts
 
 
-def _first_seen(messages: list[Message]) -> dict[str, int]:
+def _first_seen(decoded: dict[int, Any]) -> dict[str, int]:
     seen: dict[str, int] = {}
-    for index, message in enumerate(messages):
-        if message.role != "tool":
-            continue
-        for leaf in _leaves(_decoded(message.text())):
+    for index, value in decoded.items():
+        for leaf in _leaves(value):
             seen.setdefault(leaf, index)
     return seen
