@@ -43,7 +43,6 @@ from assistworld.apps.services._common import (
     ServiceError,
     app_rng,
     canonical,
-    stable_seed,
 )
 from assistworld.apps.services._places import CITIES
 from assistworld.tools.toolset import Toolset
@@ -177,7 +176,6 @@ __all__ = [
     "populate",
     "python_name",
     "sibling_value",
-    "stable_seed",
     "tables",
     "toolset",
 ]

@@ -9,11 +9,11 @@ else was populated first.
 from __future__ import annotations
 
 import datetime
-import hashlib
 import random
 from collections.abc import Iterable, Sequence
 from typing import Any, TypeVar
 
+from assistworld.core.seeds import stable_seed
 from assistworld.world.context import current_world
 from assistworld.world.tables import Table
 
@@ -30,12 +30,6 @@ class InvalidArgumentError(ServiceError):
 
 class NoMatchError(ServiceError):
     """A search or booking found nothing that fits the arguments given."""
-
-
-def stable_seed(*parts: object) -> int:
-    """A 64-bit seed from ``parts``, the same on every machine and run (never ``hash()``)."""
-    text = "\x1f".join(str(part) for part in parts)
-    return int.from_bytes(hashlib.sha256(text.encode("utf-8")).digest()[:8], "big")
 
 
 def app_rng(seed: int, app: str) -> random.Random:
@@ -224,7 +218,6 @@ __all__ = [
     "positive",
     "rows",
     "same",
-    "stable_seed",
     "stored",
     "street_address",
     "the_first",

@@ -30,6 +30,7 @@ from typing import Any
 from pydantic import BaseModel
 
 from assistworld.apps import services
+from assistworld.core.seeds import stable_seed
 from assistworld.paradigms.appbench.execution import execute_plan
 from assistworld.paradigms.appbench.model import (
     Argument,
@@ -98,7 +99,7 @@ def mutants(
     text = plan_text(gold)
     for operator in OPERATORS:
         candidates = [m for m in makers[operator]() if m.text() != text]
-        rng = random.Random(services.stable_seed("mutants", task.query_id, operator))
+        rng = random.Random(stable_seed("mutants", task.query_id, operator))
         chosen = sorted(rng.sample(range(len(candidates)), min(per_operator, len(candidates))))
         found.extend(candidates[index] for index in chosen)
     return found

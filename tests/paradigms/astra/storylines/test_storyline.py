@@ -8,6 +8,7 @@ from functools import cache
 
 import pytest
 
+from assistworld.core.seeds import seeded_random, stable_seed
 from assistworld.paradigms.astra.storylines import generate_world, load_protagonist
 from assistworld.paradigms.astra.storylines.biography import (
     ProtagonistError,
@@ -23,7 +24,6 @@ from assistworld.paradigms.astra.storylines.network import (
     outgoing_weights,
     social_graph,
 )
-from assistworld.paradigms.astra.storylines.seeding import seeded_random, stable_seed
 from assistworld.paradigms.astra.storylines.stats import artifact_total, world_counts
 from assistworld.paradigms.astra.storylines.storyline import build_storyline
 

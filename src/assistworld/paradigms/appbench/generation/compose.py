@@ -17,6 +17,7 @@ from collections.abc import Callable
 import networkx as nx
 
 from assistworld.apps import services
+from assistworld.core.seeds import stable_seed
 from assistworld.paradigms.appbench.execution import execute_plan
 from assistworld.paradigms.appbench.generation.builder import Builder, BuildError
 from assistworld.paradigms.appbench.generation.children import CHILDREN, SAME_APP_CHILDREN
@@ -153,7 +154,7 @@ def make_task(category: Category, index: int, seen: set[str]) -> PlanningTask:
     """The task ``<category>-<index>``: the first seeded attempt that fits its category, runs,
     and asks something no earlier task asked."""
     for attempt in range(ATTEMPTS):
-        seed = services.stable_seed("travelplans", category.value, index, attempt) % 2**31
+        seed = stable_seed("travelplans", category.value, index, attempt) % 2**31
         rng = random.Random(seed)
         now = FIRST_DAY + datetime.timedelta(
             days=rng.randint(0, 120), hours=rng.randint(0, 9), minutes=rng.choice((0, 15, 30, 45))

@@ -13,6 +13,7 @@ import datetime
 import random
 from typing import Any
 
+from assistworld.core.seeds import seeded_random
 from assistworld.paradigms.astra.storylines.biography import Place, ProtagonistProfile
 from assistworld.paradigms.astra.storylines.events import ArtifactSpec, Event, Storyline
 from assistworld.paradigms.astra.storylines.grammar import (
@@ -23,7 +24,6 @@ from assistworld.paradigms.astra.storylines.grammar import (
     grammar_rules,
 )
 from assistworld.paradigms.astra.storylines.network import draw_people, social_graph
-from assistworld.paradigms.astra.storylines.seeding import seeded_random
 
 MIN_DAYS = 14
 VENUE_KINDS = ("restaurant", "cafe", "bar", "theatre", "cinema", "park", "venue")

@@ -11,6 +11,7 @@ from __future__ import annotations
 import datetime
 import random
 
+from assistworld.core.seeds import seeded_random
 from assistworld.paradigms.astra.storylines.artifacts import (
     ArtifactSet,
     CalendarDraft,
@@ -22,7 +23,6 @@ from assistworld.paradigms.astra.storylines.artifacts import (
 )
 from assistworld.paradigms.astra.storylines.biography import ProtagonistProfile
 from assistworld.paradigms.astra.storylines.events import ArtifactSpec, Event
-from assistworld.paradigms.astra.storylines.seeding import seeded_random
 
 
 def _minutes(value: float) -> datetime.timedelta:

@@ -1,7 +1,8 @@
 """Stable seeds: the same names and numbers give the same generator on every machine and run.
 
 Seeds come from sha256 of the parts joined by a separator, never from ``hash()`` (which Python
-randomises per process for text).
+randomises per process for text). Every generator of the tool (services' databases, mutants,
+storylines, generated suites) draws from these, so a seed means the same world everywhere.
 """
 
 from __future__ import annotations
