@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import importlib
 import json
 import os
 import sys
@@ -35,30 +36,28 @@ MIN_TASK_KILL_RATE = 0.6
 (``paradigms.aspera.evaluation.thresholds``), which is not imported for ``--help``."""
 
 
+_LOADED_USER_ERRORS: dict[str, tuple[str, ...]] = {
+    "assistworld.runner.session": ("RunSetupError",),
+    "assistworld.sandbox": ("SandboxSetupError",),
+    "assistworld.paradigms.aspera.agents": ("ReplayFileError", "UnknownAgentError"),
+    "assistworld.paradigms.appbench.agents": ("PlannerSetupError",),
+    "assistworld.paradigms.astra.agents": (
+        "UnknownAgentError",
+        "assistworld.paradigms.astra.replay_file.ReplayFileError",
+    ),
+}
+"""The user errors of the runner, the sandbox and the built-in paradigms' agents, by the module
+whose loading brings them in: each a name in that module, or a dotted path to another module's."""
+
+
 def _user_error_types() -> tuple[type[Exception], ...]:
     """The user errors of the core, the runner, the sandbox and the built-in paradigm's agents."""
     found = list(USER_ERRORS)
-    if "assistworld.runner.session" in sys.modules:
-        from assistworld.runner.session import RunSetupError
-
-        found.append(RunSetupError)
-    if "assistworld.sandbox" in sys.modules:
-        from assistworld.sandbox import SandboxSetupError
-
-        found.append(SandboxSetupError)
-    if "assistworld.paradigms.aspera.agents" in sys.modules:
-        from assistworld.paradigms.aspera.agents import ReplayFileError, UnknownAgentError
-
-        found.extend((ReplayFileError, UnknownAgentError))
-    if "assistworld.paradigms.appbench.agents" in sys.modules:
-        from assistworld.paradigms.appbench.agents import PlannerSetupError
-
-        found.append(PlannerSetupError)
-    if "assistworld.paradigms.astra.agents" in sys.modules:
-        from assistworld.paradigms.astra.agents import UnknownAgentError as UnknownAstraAgent
-        from assistworld.paradigms.astra.replay_file import ReplayFileError as AstraReplayError
-
-        found.extend((UnknownAstraAgent, AstraReplayError))
+    for loaded, names in _LOADED_USER_ERRORS.items():
+        if loaded in sys.modules:
+            for name in names:
+                module, _, attribute = name.rpartition(".")
+                found.append(getattr(importlib.import_module(module or loaded), attribute))
     return tuple(found)
 
 
