@@ -104,12 +104,9 @@ class DerivedStore:
         fingerprint: str,
         directory: Path | None = None,
     ) -> None:
-        self.fingerprint = fingerprint
-        self.scope = scope
+        del scope  # names what the values are about; equal inputs have equal values anyway
         folder = directory if directory is not None else default_derived_dir()
         self.folder = None if folder is None else folder / namespace / fingerprint[:32]
-        self.hits = 0
-        self.misses = 0
 
     def _entry_path(self, key: str) -> Path | None:
         if self.folder is None or not key.isalnum():
@@ -130,9 +127,7 @@ class DerivedStore:
             or "value" not in entry
             or entry.get("digest") != _entry_digest(entry["value"])
         ):
-            self.misses += 1
             return None
-        self.hits += 1
         return entry["value"]
 
     def put(self, key: str, value: Any) -> None:
@@ -148,6 +143,3 @@ class DerivedStore:
             os.replace(temporary, path)
         except OSError:
             return  # a read-only or full cache folder only costs time
-
-    def save(self) -> None:
-        """Nothing left to write (entries are written as they are put); kept for callers."""
