@@ -31,6 +31,8 @@ from collections.abc import Iterable
 from pathlib import Path
 from typing import Any
 
+from assistworld.core.cache_dirs import user_cache_dir
+
 DERIVED_DIR_ENV = "ASSISTWORLD_DERIVED_DIR"
 DISABLED = "off"
 STORE_FORMAT = 1
@@ -39,14 +41,9 @@ STORE_FORMAT = 1
 
 def default_derived_dir() -> Path | None:
     """Where stores live (None: the cache is turned off)."""
-    explicit = os.environ.get(DERIVED_DIR_ENV)
-    if explicit == DISABLED:
+    if os.environ.get(DERIVED_DIR_ENV) == DISABLED:
         return None
-    if explicit:
-        return Path(explicit).expanduser()
-    xdg = os.environ.get("XDG_CACHE_HOME")
-    base = Path(xdg).expanduser() if xdg else Path.home() / ".cache"
-    return base / "assistworld" / "derived"
+    return user_cache_dir(DERIVED_DIR_ENV, "derived")
 
 
 def sha256_text(text: str | bytes) -> str:

@@ -20,6 +20,7 @@ from importlib import metadata
 from pathlib import Path
 
 from assistworld.core.atomic import write_atomically
+from assistworld.core.cache_dirs import user_cache_dir
 from assistworld.llm.errors import ModelConfigError, ModelIntegrityError
 
 MODEL_DIR_ENV = "ASSISTWORLD_MODEL_DIR"
@@ -28,12 +29,7 @@ _COPY_BLOCK = 8 * 1024 * 1024
 
 def default_model_dir() -> Path:
     """`$ASSISTWORLD_MODEL_DIR`, else `$XDG_CACHE_HOME/assistworld/models`, else `~/.cache/...`."""
-    explicit = os.environ.get(MODEL_DIR_ENV)
-    if explicit:
-        return Path(explicit).expanduser()
-    xdg = os.environ.get("XDG_CACHE_HOME")
-    base = Path(xdg).expanduser() if xdg else Path.home() / ".cache"
-    return base / "assistworld" / "models"
+    return user_cache_dir(MODEL_DIR_ENV, "models")
 
 
 @dataclass(frozen=True)
