@@ -117,7 +117,7 @@ class ChunkedModelFile:
             return target
         chunks = self.locate_chunks()
         target_dir.mkdir(parents=True, exist_ok=True)
-        if target.is_file() and _sha256_of(target) == self.sha256:
+        if target.is_file() and file_sha256(target) == self.sha256:
             _write_marker(target, self.sha256)
             return target
         handle, temporary = tempfile.mkstemp(prefix=f".{self.filename}.", dir=target_dir)
@@ -156,7 +156,8 @@ QWEN25_CODER_1_5B = ChunkedModelFile(
 """Qwen2.5-Coder-1.5B-Instruct, Q4_K_M GGUF, in 22 packages of 50 MiB (the last one smaller)."""
 
 
-def _sha256_of(path: Path) -> str:
+def file_sha256(path: Path) -> str:
+    """sha256 (hex) of the file at ``path``, read in blocks."""
     digest = hashlib.sha256()
     with path.open("rb") as source:
         while block := source.read(_COPY_BLOCK):
