@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import functools
+import importlib
 import json
 import os
 import sys
@@ -35,30 +37,28 @@ MIN_TASK_KILL_RATE = 0.6
 (``paradigms.aspera.evaluation.thresholds``), which is not imported for ``--help``."""
 
 
+_LOADED_USER_ERRORS: dict[str, tuple[str, ...]] = {
+    "assistworld.runner.session": ("RunSetupError",),
+    "assistworld.sandbox": ("SandboxSetupError",),
+    "assistworld.paradigms.aspera.agents": ("ReplayFileError", "UnknownAgentError"),
+    "assistworld.paradigms.appbench.agents": ("PlannerSetupError",),
+    "assistworld.paradigms.astra.agents": (
+        "UnknownAgentError",
+        "assistworld.paradigms.astra.replay_file.ReplayFileError",
+    ),
+}
+"""The user errors of the runner, the sandbox and the built-in paradigms' agents, by the module
+whose loading brings them in: each a name in that module, or a dotted path to another module's."""
+
+
 def _user_error_types() -> tuple[type[Exception], ...]:
     """The user errors of the core, the runner, the sandbox and the built-in paradigm's agents."""
     found = list(USER_ERRORS)
-    if "assistworld.runner.session" in sys.modules:
-        from assistworld.runner.session import RunSetupError
-
-        found.append(RunSetupError)
-    if "assistworld.sandbox" in sys.modules:
-        from assistworld.sandbox import SandboxSetupError
-
-        found.append(SandboxSetupError)
-    if "assistworld.paradigms.aspera.agents" in sys.modules:
-        from assistworld.paradigms.aspera.agents import ReplayFileError, UnknownAgentError
-
-        found.extend((ReplayFileError, UnknownAgentError))
-    if "assistworld.paradigms.appbench.agents" in sys.modules:
-        from assistworld.paradigms.appbench.agents import PlannerSetupError
-
-        found.append(PlannerSetupError)
-    if "assistworld.paradigms.astra.agents" in sys.modules:
-        from assistworld.paradigms.astra.agents import UnknownAgentError as UnknownAstraAgent
-        from assistworld.paradigms.astra.replay_file import ReplayFileError as AstraReplayError
-
-        found.extend((UnknownAstraAgent, AstraReplayError))
+    for loaded, names in _LOADED_USER_ERRORS.items():
+        if loaded in sys.modules:
+            for name in names:
+                module, _, attribute = name.rpartition(".")
+                found.append(getattr(importlib.import_module(module or loaded), attribute))
     return tuple(found)
 
 
@@ -101,155 +101,85 @@ HOW = "How to run"
 CONVERSATION = "Conversations (astra: tools)"
 
 
+def _in_panel(panel: str) -> Callable[..., Any]:
+    """``typer.Option`` shown under ``panel`` in ``--help``."""
+    return functools.partial(typer.Option, rich_help_panel=panel)
+
+
+_what, _model, _how, _conversation = map(_in_panel, (WHAT, MODEL, HOW, CONVERSATION))
+
+
 @app.command()
 def run(
     suite: Annotated[
-        str,
-        typer.Option(
-            "--suite", metavar="S", help="Bundled suite name or a path.", rich_help_panel=WHAT
-        ),
+        str, _what("--suite", metavar="S", help="Bundled suite name or a path.")
     ] = "workplace",
     agent: Annotated[
-        str,
-        typer.Option(
-            metavar="A",
-            help="oracle, null, replay or a model agent.",
-            rich_help_panel=WHAT,
-        ),
+        str, _what(metavar="A", help="oracle, null, replay or a model agent.")
     ] = "oracle",
     tasks: Annotated[
-        str | None,
-        typer.Option(
-            metavar="IDS", help="Only these task ids (comma-separated).", rich_help_panel=WHAT
-        ),
+        str | None, _what(metavar="IDS", help="Only these task ids (comma-separated).")
     ] = None,
-    limit: Annotated[
-        int | None,
-        typer.Option(min=1, metavar="N", help="Only the first N tasks.", rich_help_panel=WHAT),
-    ] = None,
+    limit: Annotated[int | None, _what(min=1, metavar="N", help="Only the first N tasks.")] = None,
     programs: Annotated[
-        Path | None,
-        typer.Option(
-            metavar="FILE",
-            help="replay: JSONL of {query_id, program} (or plan).",
-            rich_help_panel=WHAT,
-        ),
+        Path | None, _what(metavar="FILE", help="replay: JSONL of {query_id, program} (or plan).")
     ] = None,
     all_tasks: Annotated[
-        bool,
-        typer.Option(
-            "--all-tasks",
-            help="replay: also score tasks the file lacks.",
-            rich_help_panel=WHAT,
-        ),
+        bool, _what("--all-tasks", help="replay: also score tasks the file lacks.")
     ] = False,
     model: Annotated[
         str | None,
-        typer.Option(
+        _model(
             metavar="SPEC",
             help="openai:gpt-4o, openai-compatible:NAME@URL or local:qwen2.5-coder-1.5b.",
-            rich_help_panel=MODEL,
         ),
     ] = None,
     temperature: Annotated[
-        float | None,
-        typer.Option(metavar="T", help="Sampling temperature (0: greedy).", rich_help_panel=MODEL),
+        float | None, _model(metavar="T", help="Sampling temperature (0: greedy).")
     ] = 0.0,
-    max_tokens: Annotated[
-        int | None,
-        typer.Option(metavar="N", help="Completion token limit.", rich_help_panel=MODEL),
-    ] = None,
-    no_cache: Annotated[
-        bool,
-        typer.Option("--no-cache", help="Ignore cached model replies.", rich_help_panel=MODEL),
-    ] = False,
+    max_tokens: Annotated[int | None, _model(metavar="N", help="Completion token limit.")] = None,
+    no_cache: Annotated[bool, _model("--no-cache", help="Ignore cached model replies.")] = False,
     prompt: Annotated[
-        str | None,
-        typer.Option(
-            metavar="P",
-            help="cck/selfdebug: full or compact (local: compact).",
-            rich_help_panel=MODEL,
-        ),
+        str | None, _model(metavar="P", help="cck/selfdebug: full or compact (local: compact).")
     ] = None,
     model_concurrency: Annotated[
-        int,
-        typer.Option(min=1, metavar="N", help="Model requests in flight.", rich_help_panel=MODEL),
+        int, _model(min=1, metavar="N", help="Model requests in flight.")
     ] = 8,
     threads: Annotated[
-        int,
-        typer.Option(
-            min=1,
-            metavar="N",
-            help="Local model: prompt threads (decode: half).",
-            rich_help_panel=MODEL,
-        ),
+        int, _model(min=1, metavar="N", help="Local model: prompt threads (decode: half).")
     ] = 2,
     shots: Annotated[
         int,
-        typer.Option(
+        _model(
             min=0,
             metavar="K",
             help="Planners: K of the suite's example tasks shown (0: zero-shot).",
-            rich_help_panel=MODEL,
         ),
     ] = 0,
     return_type_hint: Annotated[
-        bool,
-        typer.Option(
-            "--return-type-hint", help="Show the reference's return type.", rich_help_panel=MODEL
-        ),
+        bool, _model("--return-type-hint", help="Show the reference's return type.")
     ] = False,
-    dry_runs: Annotated[
-        int,
-        typer.Option(metavar="N", help="selfdebug: trial runs allowed.", rich_help_panel=MODEL),
-    ] = 3,
+    dry_runs: Annotated[int, _model(metavar="N", help="selfdebug: trial runs allowed.")] = 3,
     guidelines: Annotated[
-        Path | None,
-        typer.Option(
-            metavar="FILE", help="TOML file of guidelines to use instead.", rich_help_panel=MODEL
-        ),
+        Path | None, _model(metavar="FILE", help="TOML file of guidelines to use instead.")
     ] = None,
     user_model: Annotated[
         str | None,
-        typer.Option(
-            metavar="SPEC",
-            help="astra: the user's model (--model; 'scripted').",
-            rich_help_panel=CONVERSATION,
-        ),
+        _conversation(metavar="SPEC", help="astra: the user's model (--model; 'scripted')."),
     ] = None,
     max_steps: Annotated[
-        int | None,
-        typer.Option(
-            min=1, metavar="N", help="astra: model calls a turn (10).", rich_help_panel=CONVERSATION
-        ),
+        int | None, _conversation(min=1, metavar="N", help="astra: model calls a turn (10).")
     ] = None,
     max_user_turns: Annotated[
-        int | None,
-        typer.Option(
-            min=1,
-            metavar="N",
-            help="astra: user messages at most (8).",
-            rich_help_panel=CONVERSATION,
-        ),
+        int | None, _conversation(min=1, metavar="N", help="astra: user messages at most (8).")
     ] = None,
     out: Annotated[
-        Path | None,
-        typer.Option(metavar="DIR", help="Run directory (default runs/...).", rich_help_panel=HOW),
+        Path | None, _how(metavar="DIR", help="Run directory (default runs/...).")
     ] = None,
-    resume: Annotated[
-        bool, typer.Option("--resume", help="Continue the run in --out.", rich_help_panel=HOW)
-    ] = False,
-    concurrency: Annotated[
-        int, typer.Option(min=1, metavar="N", help="Tasks at once.", rich_help_panel=HOW)
-    ] = 4,
-    timeout: Annotated[
-        float,
-        typer.Option(metavar="S", help="Seconds per program run.", rich_help_panel=HOW),
-    ] = 30.0,
-    unsafe: Annotated[
-        bool,
-        typer.Option("--unsafe", help="Run programs unsandboxed (recorded).", rich_help_panel=HOW),
-    ] = False,
+    resume: Annotated[bool, _how("--resume", help="Continue the run in --out.")] = False,
+    concurrency: Annotated[int, _how(min=1, metavar="N", help="Tasks at once.")] = 4,
+    timeout: Annotated[float, _how(metavar="S", help="Seconds per program run.")] = 30.0,
+    unsafe: Annotated[bool, _how("--unsafe", help="Run programs unsandboxed (recorded).")] = False,
 ) -> None:
     """Run an agent over a suite and write results.jsonl, manifest.json and summary.json."""
     from assistworld.runner.build import RunRequest, build_run

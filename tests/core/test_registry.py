@@ -90,5 +90,8 @@ def test_a_paradigm_is_made_once_and_a_built_in_one_without_scanning_packages(
     def no_scan(**_: object) -> object:
         raise AssertionError("the installed packages were scanned for a built-in paradigm")
 
+    from assistworld.core import registry
+
+    registry._installed_factories.cache_clear()  # else an earlier scan's result hides a new one
     monkeypatch.setattr(importlib.metadata, "entry_points", no_scan)
     assert get_paradigm("aspera") is get_paradigm("aspera")

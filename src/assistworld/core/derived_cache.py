@@ -31,6 +31,8 @@ from collections.abc import Iterable
 from pathlib import Path
 from typing import Any
 
+from assistworld.core.cache_dirs import user_cache_dir
+
 DERIVED_DIR_ENV = "ASSISTWORLD_DERIVED_DIR"
 DISABLED = "off"
 STORE_FORMAT = 1
@@ -39,14 +41,9 @@ STORE_FORMAT = 1
 
 def default_derived_dir() -> Path | None:
     """Where stores live (None: the cache is turned off)."""
-    explicit = os.environ.get(DERIVED_DIR_ENV)
-    if explicit == DISABLED:
+    if os.environ.get(DERIVED_DIR_ENV) == DISABLED:
         return None
-    if explicit:
-        return Path(explicit).expanduser()
-    xdg = os.environ.get("XDG_CACHE_HOME")
-    base = Path(xdg).expanduser() if xdg else Path.home() / ".cache"
-    return base / "assistworld" / "derived"
+    return user_cache_dir(DERIVED_DIR_ENV, "derived")
 
 
 def sha256_text(text: str | bytes) -> str:
@@ -104,12 +101,9 @@ class DerivedStore:
         fingerprint: str,
         directory: Path | None = None,
     ) -> None:
-        self.fingerprint = fingerprint
-        self.scope = scope
+        del scope  # names what the values are about; equal inputs have equal values anyway
         folder = directory if directory is not None else default_derived_dir()
         self.folder = None if folder is None else folder / namespace / fingerprint[:32]
-        self.hits = 0
-        self.misses = 0
 
     def _entry_path(self, key: str) -> Path | None:
         if self.folder is None or not key.isalnum():
@@ -130,9 +124,7 @@ class DerivedStore:
             or "value" not in entry
             or entry.get("digest") != _entry_digest(entry["value"])
         ):
-            self.misses += 1
             return None
-        self.hits += 1
         return entry["value"]
 
     def put(self, key: str, value: Any) -> None:
@@ -148,6 +140,3 @@ class DerivedStore:
             os.replace(temporary, path)
         except OSError:
             return  # a read-only or full cache folder only costs time
-
-    def save(self) -> None:
-        """Nothing left to write (entries are written as they are put); kept for callers."""

@@ -36,5 +36,4 @@ def render_library_once(modules: Sequence[types.ModuleType], *, compact: bool = 
         return stored
     text = render_library(chosen, compact=compact)
     store.put(key, text)
-    store.save()
     return text

@@ -10,13 +10,13 @@ from __future__ import annotations
 
 import hashlib
 import json
-import os
 from pathlib import Path
 from typing import Any
 
 from pydantic import ValidationError
 
 from assistworld.core.atomic import write_atomically
+from assistworld.core.cache_dirs import user_cache_dir
 from assistworld.llm.chat import ChatRequest, ChatResponse
 
 CACHE_DIR_ENV = "ASSISTWORLD_CACHE_DIR"
@@ -26,12 +26,7 @@ CACHE_FORMAT = 1
 
 def default_cache_dir() -> Path:
     """`$ASSISTWORLD_CACHE_DIR`, else `$XDG_CACHE_HOME/assistworld/llm`, else `~/.cache/...`."""
-    explicit = os.environ.get(CACHE_DIR_ENV)
-    if explicit:
-        return Path(explicit).expanduser()
-    xdg = os.environ.get("XDG_CACHE_HOME")
-    base = Path(xdg).expanduser() if xdg else Path.home() / ".cache"
-    return base / "assistworld" / "llm"
+    return user_cache_dir(CACHE_DIR_ENV, "llm")
 
 
 def canonical_json(value: Any) -> str:

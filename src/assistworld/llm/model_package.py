@@ -20,6 +20,7 @@ from importlib import metadata
 from pathlib import Path
 
 from assistworld.core.atomic import write_atomically
+from assistworld.core.cache_dirs import user_cache_dir
 from assistworld.llm.errors import ModelConfigError, ModelIntegrityError
 
 MODEL_DIR_ENV = "ASSISTWORLD_MODEL_DIR"
@@ -28,12 +29,7 @@ _COPY_BLOCK = 8 * 1024 * 1024
 
 def default_model_dir() -> Path:
     """`$ASSISTWORLD_MODEL_DIR`, else `$XDG_CACHE_HOME/assistworld/models`, else `~/.cache/...`."""
-    explicit = os.environ.get(MODEL_DIR_ENV)
-    if explicit:
-        return Path(explicit).expanduser()
-    xdg = os.environ.get("XDG_CACHE_HOME")
-    base = Path(xdg).expanduser() if xdg else Path.home() / ".cache"
-    return base / "assistworld" / "models"
+    return user_cache_dir(MODEL_DIR_ENV, "models")
 
 
 @dataclass(frozen=True)
@@ -121,7 +117,7 @@ class ChunkedModelFile:
             return target
         chunks = self.locate_chunks()
         target_dir.mkdir(parents=True, exist_ok=True)
-        if target.is_file() and _sha256_of(target) == self.sha256:
+        if target.is_file() and file_sha256(target) == self.sha256:
             _write_marker(target, self.sha256)
             return target
         handle, temporary = tempfile.mkstemp(prefix=f".{self.filename}.", dir=target_dir)
@@ -160,7 +156,8 @@ QWEN25_CODER_1_5B = ChunkedModelFile(
 """Qwen2.5-Coder-1.5B-Instruct, Q4_K_M GGUF, in 22 packages of 50 MiB (the last one smaller)."""
 
 
-def _sha256_of(path: Path) -> str:
+def file_sha256(path: Path) -> str:
+    """sha256 (hex) of the file at ``path``, read in blocks."""
     digest = hashlib.sha256()
     with path.open("rb") as source:
         while block := source.read(_COPY_BLOCK):

@@ -146,7 +146,6 @@ class PrefixSlots:
             return
         rate = {"tokens_per_s": round(tokens / (millis / 1000), 2), "tokens": tokens}
         try:
-            self.store.directory.mkdir(parents=True, exist_ok=True)
             write_atomically(self.store.directory / RATE_FILE, json.dumps(rate))
         except OSError:
             return

@@ -29,14 +29,14 @@ from typing import Any
 from pydantic import BaseModel, ConfigDict, ValidationError
 
 from assistworld.core.atomic import write_atomically
-from assistworld.llm.model_package import default_model_dir
+from assistworld.core.derived_cache import sha256_text
+from assistworld.llm.model_package import default_model_dir, file_sha256
 
 FORMAT = 1
 SLOT_SUFFIX = ".slot"
 RECORD_SUFFIX = ".slot.json"
 DEFAULT_KEEP = 4
 """Saved prefixes kept per directory (the oldest are deleted); each is ~100-300 MB."""
-_BLOCK = 8 * 1024 * 1024
 
 
 PREFIX_DIR_ENV = "ASSISTWORLD_PREFIX_DIR"
@@ -51,10 +51,6 @@ def default_prefix_dir() -> Path:
     return default_model_dir().parent / "prefixes"
 
 
-def text_sha256(text: str) -> str:
-    return hashlib.sha256(text.encode("utf-8", "surrogatepass")).hexdigest()
-
-
 @dataclass(frozen=True)
 class PrefixKey:
     """What a saved prefix must match to be used."""
@@ -66,7 +62,7 @@ class PrefixKey:
     @classmethod
     def of(cls, model_sha256: str, prompt: str, runtime: Mapping[str, Any]) -> PrefixKey:
         settings = tuple(sorted((str(name), str(value)) for name, value in runtime.items()))
-        return cls(model_sha256, text_sha256(prompt), settings)
+        return cls(model_sha256, sha256_text(prompt), settings)
 
     @property
     def digest(self) -> str:
@@ -128,7 +124,7 @@ class PrefixStore:
             size = slot.stat().st_size
             if size != record.file_size:
                 problem = f"the file has {size} bytes, its record says {record.file_size}"
-            elif _file_sha256(slot) != record.file_sha256:
+            elif file_sha256(slot) != record.file_sha256:
                 problem = "the file's sha256 differs from its record (edited or corrupted)"
         if problem is not None:
             return PrefixLookup(None, f"refused {slot.name}: {problem}")
@@ -142,7 +138,7 @@ class PrefixStore:
             model_sha256=key.model_sha256,
             prompt_sha256=key.prompt_sha256,
             runtime=list(key.runtime),
-            file_sha256=_file_sha256(slot),
+            file_sha256=file_sha256(slot),
             file_size=slot.stat().st_size,
             tokens=tokens,
         )
@@ -192,11 +188,3 @@ def _mismatch(record: PrefixRecord, key: PrefixKey) -> str | None:
     if [tuple(item) for item in record.runtime] != list(key.runtime):
         return f"it was made with runtime settings {record.runtime}, this run uses {key.runtime}"
     return None
-
-
-def _file_sha256(path: Path) -> str:
-    digest = hashlib.sha256()
-    with path.open("rb") as source:
-        while block := source.read(_BLOCK):
-            digest.update(block)
-    return digest.hexdigest()

@@ -21,7 +21,7 @@ from assistworld.core.result import TaskResult
 from assistworld.report.measuring import ProgramMeasurer
 from assistworld.report.references import ReferenceTask
 from assistworld.report.rundata import RunData, failure_classes
-from assistworld.report.selection import read_selection, reported_scores
+from assistworld.report.selection import agent_details_of, read_selection, reported_scores
 
 PROGRAM_CHARS = 20_000
 OUTPUT_CHARS = 4_000
@@ -135,7 +135,7 @@ def task_row(
     program = getattr(own, "program", None)
     if program is None:
         program = getattr(own, "plan", None)  # a planning paradigm's plan text
-    agent_details: dict[str, Any] = getattr(own, "agent_details", None) or {}
+    agent_details = agent_details_of(result)
     pairs: list[dict[str, Any]] = getattr(own, "pairs", None) or []
     complexity = measurer.candidate(program) if hasattr(own, "program") else None
     selection = read_selection(agent_details)

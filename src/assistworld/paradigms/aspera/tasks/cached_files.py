@@ -88,5 +88,4 @@ def read_task_files(
                 continue
             store.put(digest, _to_store(parsed))
         found.append((parsed.task, f"{path}:{parsed.query_id_line}"))
-    store.save()
     return ReadFiles(found, digests)

@@ -155,7 +155,6 @@ def task_rows(
                 program=task.program if with_programs else None,
             )
         )
-    store.save()
     return rows
 
 
