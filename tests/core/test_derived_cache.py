@@ -17,18 +17,18 @@ from assistworld.core.derived_cache import (
 
 
 def test_a_saved_value_comes_back_in_a_new_store(tmp_path: Path) -> None:
-    store = DerivedStore("ns", "scope", "code-1", tmp_path)
+    store = DerivedStore("ns", "code-1", tmp_path)
     store.put("k", {"answer": [1, 2]})
-    again = DerivedStore("ns", "scope", "code-1", tmp_path)
+    again = DerivedStore("ns", "code-1", tmp_path)
     assert again.get("k") == {"answer": [1, 2]}
     assert again.get("other") is None
 
 
 def test_other_code_sees_nothing(tmp_path: Path) -> None:
-    store = DerivedStore("ns", "scope", "code-1", tmp_path)
+    store = DerivedStore("ns", "code-1", tmp_path)
     store.put("k", "v")
-    assert DerivedStore("ns", "scope", "code-2", tmp_path).get("k") is None
-    assert DerivedStore("other", "scope", "code-1", tmp_path).get("k") is None
+    assert DerivedStore("ns", "code-2", tmp_path).get("k") is None
+    assert DerivedStore("other", "code-1", tmp_path).get("k") is None
 
 
 def _entry_file(tmp_path: Path) -> Path:
@@ -37,27 +37,27 @@ def _entry_file(tmp_path: Path) -> Path:
 
 
 def test_an_edited_entry_is_not_trusted(tmp_path: Path) -> None:
-    store = DerivedStore("ns", "scope", "code-1", tmp_path)
+    store = DerivedStore("ns", "code-1", tmp_path)
     store.put("k", {"passed": False})
     path = _entry_file(tmp_path)
     data = json.loads(path.read_text())
     data["value"]["passed"] = True
     path.write_text(json.dumps(data))
-    assert DerivedStore("ns", "scope", "code-1", tmp_path).get("k") is None
+    assert DerivedStore("ns", "code-1", tmp_path).get("k") is None
 
 
 def test_a_corrupt_entry_is_ignored_and_replaced(tmp_path: Path) -> None:
-    store = DerivedStore("ns", "scope", "code-1", tmp_path)
+    store = DerivedStore("ns", "code-1", tmp_path)
     store.put("k", "v")
     _entry_file(tmp_path).write_text("{not json")
-    fresh = DerivedStore("ns", "scope", "code-1", tmp_path)
+    fresh = DerivedStore("ns", "code-1", tmp_path)
     assert fresh.get("k") is None
     fresh.put("k", "w")
-    assert DerivedStore("ns", "scope", "code-1", tmp_path).get("k") == "w"
+    assert DerivedStore("ns", "code-1", tmp_path).get("k") == "w"
 
 
 def test_keys_that_are_not_digests_are_never_paths(tmp_path: Path) -> None:
-    store = DerivedStore("ns", "scope", "code-1", tmp_path)
+    store = DerivedStore("ns", "code-1", tmp_path)
     store.put("../escape", "v")
     assert store.get("../escape") is None
     assert not list(tmp_path.rglob("*"))
@@ -66,10 +66,10 @@ def test_keys_that_are_not_digests_are_never_paths(tmp_path: Path) -> None:
 def test_off_turns_the_cache_off(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setenv(DERIVED_DIR_ENV, "off")
     assert default_derived_dir() is None
-    store = DerivedStore("ns", "scope", "code-1")
+    store = DerivedStore("ns", "code-1")
     store.put("k", "v")
     assert store.folder is None
-    assert DerivedStore("ns", "scope", "code-1").get("k") is None
+    assert DerivedStore("ns", "code-1").get("k") is None
 
 
 def test_the_fingerprint_follows_the_source(

@@ -90,18 +90,16 @@ class DerivedStore:
     """Derived values of one namespace (e.g. parsed task files) made by one version of the code.
 
     ``get(key)`` gives the stored value or None; ``put(key, value)`` stores a JSON-ready value.
-    Keys are the sha256 (hex) of the inputs. ``scope`` is kept for callers that name what the
-    values are about; it does not change where they are stored (equal inputs, equal values).
+    Keys are the sha256 (hex) of the inputs: equal inputs have equal values, wherever they came
+    from, so the store needs no name for what the values are about.
     """
 
     def __init__(
         self,
         namespace: str,
-        scope: str,
         fingerprint: str,
         directory: Path | None = None,
     ) -> None:
-        del scope  # names what the values are about; equal inputs have equal values anyway
         folder = directory if directory is not None else default_derived_dir()
         self.folder = None if folder is None else folder / namespace / fingerprint[:32]
 

@@ -29,7 +29,7 @@ def render_library_once(modules: Sequence[types.ModuleType], *, compact: bool = 
     names = [module.__name__ for module in chosen]
     fingerprint = code_fingerprint([*DOCUMENTED_WITH, *names])
     label = "\n".join([*names, "compact" if compact else "full"])
-    store = DerivedStore(NAMESPACE, label, fingerprint)
+    store = DerivedStore(NAMESPACE, fingerprint)
     key = sha256_text(label)
     stored = store.get(key)
     if isinstance(stored, str):

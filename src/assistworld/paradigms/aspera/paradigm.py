@@ -123,7 +123,7 @@ class AsperaParadigm:
             task_rows,
         )
 
-        rows = task_rows(suite.tasks, with_programs=with_programs, scope=suite.path)
+        rows = task_rows(suite.tasks, with_programs=with_programs)
         if summary:
             summed = summarise(rows)
             if as_json:

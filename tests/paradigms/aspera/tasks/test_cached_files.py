@@ -20,7 +20,7 @@ def _folder(tmp_path: Path) -> Path:
 def _read(folder: Path, cache: Path) -> list[str]:
     errors: list[str] = []
     files = sorted(folder.glob("*.py"))
-    read = read_task_files(folder, files, errors, directory=cache)
+    read = read_task_files(files, errors, directory=cache)
     assert errors == []
     return [task.query for task, _ in read.found]
 
@@ -28,9 +28,9 @@ def _read(folder: Path, cache: Path) -> list[str]:
 def test_a_second_read_gives_the_same_tasks(tmp_path: Path) -> None:
     path = write(_folder(tmp_path), "one.py", VALID_FILE)
     errors: list[str] = []
-    first = read_task_files(path.parent, [path], errors, directory=tmp_path / "cache")
+    first = read_task_files([path], errors, directory=tmp_path / "cache")
     assert len(list((tmp_path / "cache").rglob("*.json"))) == 1  # the parsed file was stored
-    second = read_task_files(path.parent, [path], errors, directory=tmp_path / "cache")
+    second = read_task_files([path], errors, directory=tmp_path / "cache")
     assert errors == []
     assert [t for t, _ in second.found] == [t for t, _ in first.found] == [load_task_file(path)]
     assert second.found[0][0].source == str(path)
@@ -64,6 +64,6 @@ def test_a_bad_file_is_reported_every_time(tmp_path: Path) -> None:
     path = write(folder, "bad.py", VALID_FILE.replace("QUERY_ID", "QUERY_IDENT"))
     for _ in range(2):
         errors: list[str] = []
-        read = read_task_files(folder, [path], errors, directory=tmp_path / "cache")
+        read = read_task_files([path], errors, directory=tmp_path / "cache")
         assert read.found == []
         assert any("QUERY_ID" in line for line in errors)

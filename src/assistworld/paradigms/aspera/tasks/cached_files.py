@@ -62,13 +62,13 @@ def _to_store(parsed: ParsedTaskFile) -> dict[str, Any]:
 
 
 def read_task_files(
-    folder: Path, files: Sequence[Path], errors: list[str], *, directory: Path | None = None
+    files: Sequence[Path], errors: list[str], *, directory: Path | None = None
 ) -> ReadFiles:
-    """Read ``files`` (task files of ``folder``), adding one line per problem to ``errors``.
+    """Read the task files ``files``, adding one line per problem to ``errors``.
 
     ``directory`` overrides where the derived-task cache lives (tests).
     """
-    store = DerivedStore(NAMESPACE, str(folder), code_fingerprint(PARSING_MODULES), directory)
+    store = DerivedStore(NAMESPACE, code_fingerprint(PARSING_MODULES), directory)
     found: list[tuple[Task, str]] = []
     digests: list[str] = []
     for path in files:

@@ -131,15 +131,13 @@ def task_rows(
     with_programs: bool = False,
     library_names: Collection[str] | None = None,
     cache_dir: Path | None = None,
-    scope: str = "rows",
 ) -> list[TaskRow]:
     """One row per task, in the order given (a suite's tasks are sorted by id).
 
     The measures of a task whose programs were measured before by the same code come from the
-    derived-row cache (:mod:`assistworld.core.derived_cache`; ``cache_dir`` overrides where,
-    ``scope`` names the store, e.g. the suite's folder).
+    derived-row cache (:mod:`assistworld.core.derived_cache`; ``cache_dir`` overrides where).
     """
-    store = DerivedStore(ROW_NAMESPACE, scope, code_fingerprint(ROW_MODULES), cache_dir)
+    store = DerivedStore(ROW_NAMESPACE, code_fingerprint(ROW_MODULES), cache_dir)
     rows = []
     for task in tasks:
         hand_back, complexity = _measures(task, library_names, store)

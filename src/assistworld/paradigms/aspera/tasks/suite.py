@@ -61,7 +61,7 @@ def _read_task_files(folder: Path, files: list[Path], errors: list[str]) -> Read
             f"{folder}: no task files (*.py) found; add one file per task "
             "(format: see assistworld.paradigms.aspera.tasks.taskfile)"
         )
-    return read_task_files(folder, files, errors)
+    return read_task_files(files, errors)
 
 
 def _read_asperbench(copy: AsperBenchCopy, errors: list[str]) -> list[tuple[Task, str]]:
