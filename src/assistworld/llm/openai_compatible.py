@@ -122,15 +122,6 @@ class OpenAICompatibleModel:
             cache.put(key, request, self.endpoint, response)
         return response
 
-    def drop_stale_connections(self) -> None:
-        """Forget the HTTP client of an event loop that has ended (call it outside any loop).
-
-        Its connections cannot be closed any more; dropped here, with no loop running, the SDK's
-        finaliser leaves them to the garbage collector instead of scheduling a close on whatever
-        loop runs next (which fails with "Event loop is closed" tracebacks)."""
-        if self._resources is not None and self._resources.loop.is_closed():
-            self._resources = None
-
     async def aclose(self) -> None:
         """Close the HTTP connections (only possible on the loop that opened them)."""
         resources, self._resources = self._resources, None
@@ -223,6 +214,11 @@ class OpenAICompatibleModel:
                 api_key=self.api_key or "no-key",
                 max_retries=0,
                 timeout=self.timeout_s,
+                # The SDK's own HTTP client schedules its close, when collected, on whatever loop
+                # runs then: a client of an ended loop (replaced here, or dropped by ``aclose`` on
+                # another loop) would print "Event loop is closed" tracebacks. This one is left to
+                # the garbage collector.
+                http_client=openai.DefaultAsyncHttpxClient(),
             )
             self._resources = _LoopResources(loop, client, asyncio.Semaphore(self.concurrency))
         return self._resources

@@ -101,12 +101,6 @@ class ModelPool:
         self._local = None
 
     def close(self) -> None:
-        """Close every client (from outside an event loop): connections of loops that have
-        ended are dropped first, so nothing tries to close them on the new loop."""
-        for model in self._models.values():
-            drop = getattr(model, "drop_stale_connections", None)
-            if callable(drop):
-                drop()
         asyncio.run(self.aclose())
 
     def _build(self, spec: ModelSpec) -> ChatModel:
