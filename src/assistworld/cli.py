@@ -491,9 +491,7 @@ def world_generate(
 def list_tools(
     suite: Annotated[
         str,
-        typer.Option(
-            "--suite", help="A suite's name or path. For now every suite uses the workplace tools."
-        ),
+        typer.Option("--suite", help="Ignored for now: every suite lists the workplace tools."),
     ] = "workplace",
     as_json: Annotated[bool, typer.Option("--json", help="Print JSON instead of a table.")] = False,
 ) -> None:
