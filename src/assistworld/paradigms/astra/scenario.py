@@ -14,7 +14,12 @@ Its fields, after the ASTRA-bench annotation scheme:
   stateful: rows the end state must or must not hold), ``milestones`` and ``minefields`` (plain
   data here; the milestone scorer defines and reads their schema);
 - labels: ``complexity`` on the three axes (low, moderate, high) and ``stress`` flags;
-- ``reference``: a reference conversation in the OpenAI chat format, which the oracle replays.
+  ``language`` (a BCP 47 tag, ``en`` by default) and ``translation_of`` (the id of the scenario
+  this one translates, so results can be compared language by language);
+- ``reference``: a reference conversation in the OpenAI chat format, which the oracle replays;
+- ``reference_program``: optionally, the same solution written as one program against the app
+  family's tools (one top-level function; its return value is the reply to the user), so a
+  program-writing agent can attempt the scenario and be scored the same way.
 """
 
 from __future__ import annotations
@@ -149,6 +154,9 @@ class Scenario(TaskBase):
     complexity: Complexity | None = None
     stress: Stress = Field(default_factory=Stress)
     reference: list[dict[str, Any]] = Field(default_factory=list)
+    reference_program: str | None = None
+    language: str = Field(default="en", pattern=r"^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$")
+    translation_of: str | None = None
 
     @model_validator(mode="after")
     def _consistent(self) -> Scenario:
@@ -163,6 +171,8 @@ class Scenario(TaskBase):
                 "success needs at least one condition: answer (facts the user must be told) "
                 "or end_state (rows the final world must hold)"
             )
+        if self.translation_of == self.query_id:
+            raise ValueError("translation_of names the scenario this one translates, not itself")
         if self.complexity is not None and not self.complexity_labels:
             self.complexity_labels = self.complexity.model_dump()
         return self
