@@ -173,6 +173,10 @@ def run(
     max_user_turns: Annotated[
         int | None, _conversation(min=1, metavar="N", help="astra: user messages at most (8).")
     ] = None,
+    judge_model: Annotated[
+        str | None,
+        _conversation(metavar="SPEC", help="astra: an LLM judge grades each conversation too."),
+    ] = None,
     out: Annotated[
         Path | None, _how(metavar="DIR", help="Run directory (default runs/...).")
     ] = None,
@@ -200,6 +204,7 @@ def run(
         cache=not no_cache,
         model_concurrency=model_concurrency,
         threads=threads,
+        judge_model=judge_model,
         agent_options={
             "return_type_hint": return_type_hint,
             "dry_runs": dry_runs,
@@ -237,6 +242,7 @@ def _run_with_progress(prepared: PreparedRun) -> None:
                     models=prepared.describe_models(),
                     on_start=progress.start,
                     on_result=progress.finished,
+                    judge=prepared.judge,
                 )
             )
     except KeyboardInterrupt:

@@ -102,6 +102,12 @@ class AstraParadigm:
 
         return summary_data(results)
 
+    def judge(self, model: str, models: Any) -> Any:
+        """``run --judge-model``: an LLM judge that grades each conversation after the run."""
+        from assistworld.paradigms.astra.judging import ConversationJudge
+
+        return ConversationJudge.for_model(model, models)
+
     def make_executor(self, *, unsafe: bool, slots: int, timeout: float) -> Any:
         return InProcessTools()
 
