@@ -224,6 +224,7 @@ def run(
 
 def _run_with_progress(prepared: PreparedRun) -> None:
     from assistworld.progress import run_progress
+    from assistworld.report.commands import paradigm_summary, print_paradigm_figures
     from assistworld.report.terminal import headline_table, mode_scores_table, summary_scores
     from assistworld.runner.session import execute_run
 
@@ -251,6 +252,7 @@ def _run_with_progress(prepared: PreparedRun) -> None:
     scores = summary_scores(report.run_dir)
     if scores is not None:
         console.print(mode_scores_table(scores))
+    print_paradigm_figures(paradigm_summary(report.manifest, report.results), console)
     layers = ", ".join(report.manifest["sandbox_layers"]) or "none"
     console.print(
         f"{len(report.results)} tasks ({report.ran_now} run now) · sandbox: {layers} · "
