@@ -149,7 +149,13 @@ class RunJudge(Protocol):
         ...
 
 
-OPTIONAL_HOOKS = ("summary_data", "report_sections", "report_sections_across", "judge")
+OPTIONAL_HOOKS = (
+    "summary_data",
+    "report_sections",
+    "report_sections_across",
+    "task_page",
+    "judge",
+)
 """Methods a paradigm may add: ``summary_data(results) -> dict`` (merged into a run's
 ``summary.json``); ``report_sections(results, suite) -> list[ReportSection]`` (sections of
 the HTML report for one run; ``suite`` may be None); ``report_sections_across(runs:

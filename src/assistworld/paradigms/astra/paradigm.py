@@ -120,6 +120,12 @@ class AstraParadigm:
 
         return report_sections(runs)
 
+    def task_page(self, result: TaskResult[Any]) -> dict[str, Any]:
+        """A scenario's page in the report: the conversation, world changes, matches."""
+        from assistworld.paradigms.astra.task_page import task_page
+
+        return task_page(result)
+
     def make_executor(self, *, unsafe: bool, slots: int, timeout: float) -> Any:
         return InProcessTools()
 
