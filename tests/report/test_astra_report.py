@@ -91,4 +91,5 @@ def test_show_prints_the_milestone_figures_and_the_judge_means(runs: tuple[Path,
     assert re.search(r"IR recall\s+0\.500\s+3", text)
     assert re.search(r"task completion\s+0\.600\s+5", text)
     assert re.search(r"pearson with S\s+0\.9\d\d\s+5", text)
+    assert re.search(r"judge\s+openai-compatible:judge@", text)  # the manifest's judge
     assert max(len(line.rstrip()) for line in text.splitlines()) <= 80

@@ -14,6 +14,7 @@ from assistworld.paradigms.astra.scoring.diagnostics import ScenarioDiagnostics
 from assistworld.paradigms.astra.scoring.judge_reply import DIMENSIONS
 
 LEVELS = {"l": "low", "m": "moderate", "h": "high"}
+JUDGE_MODEL = "openai-compatible:judge@http://127.0.0.1:1/v1"
 
 
 def made(
@@ -35,7 +36,7 @@ def made(
     verdict = None
     if judge is not None:
         verdict = JudgeRecord(
-            model="openai-compatible:judge@http://127.0.0.1:1/v1",
+            model=JUDGE_MODEL,
             prompt_sha256="0" * 64,
             scores={name: judge.get(name, 2) for name in DIMENSIONS},
             parse="strict",
@@ -159,11 +160,13 @@ def write_run(folder: Path, results: list[AstraResult], agent_model: str) -> Pat
     folder.mkdir(parents=True)
     lines = "".join(result.model_dump_json() + "\n" for result in results)
     (folder / "results.jsonl").write_text(lines, encoding="utf-8")
-    manifest = {
+    manifest: dict[str, Any] = {
         "paradigm": "astra",
         "suite": "made",
         "agent": {"name": "tools", "model": agent_model},
         "task_ids": [result.query_id for result in results],
     }
+    if any(result.details.judge is not None for result in results):
+        manifest["judge"] = {"model": JUDGE_MODEL}
     (folder / "manifest.json").write_text(json.dumps(manifest), encoding="utf-8")
     return folder
