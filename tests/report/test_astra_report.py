@@ -44,6 +44,10 @@ def test_the_papers_tables_set_the_runs_side_by_side(runs: tuple[Path, Path]) ->
     cells = re.findall(r"<td[^>]*>(.*?)</td>", low.group(1))
     assert cells == ["3", "66.7% (2)", "0.750", "3", "33.3% (1)", "0.500"]
     assert 'title="3 scenarios: s1, s1-de, s4"' in tiers
+    everything = re.search(r"<td>all</td><td>all levels</td>(.*?)</tr>", tiers)
+    assert everything is not None
+    cells = re.findall(r"<td[^>]*>(.*?)</td>", everything.group(1))
+    assert cells == ["5", "40.0% (2)", "0.550", "5", "20.0% (1)", "0.300"]
     assert tiers.count("<svg") == 1
 
     capabilities = section(page, "astra-capabilities")
@@ -51,6 +55,7 @@ def test_the_papers_tables_set_the_runs_side_by_side(runs: tuple[Path, Path]) ->
     stress = section(page, "astra-stress")
     assert "insufficient context" in stress and "-66.7 pts" in stress
     assert "judge: no halluc." in stress
+    assert "0.500 (n=1), Δ -0.333" in stress  # misinformation against neither, by the judge
     languages = section(page, "astra-languages")
     assert re.search(r"<td>de</td>.*?-100\.0 pts", languages)
 

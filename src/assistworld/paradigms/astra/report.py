@@ -29,6 +29,7 @@ from assistworld.paradigms.astra.tables import (
     by_language,
     by_stress,
     capabilities,
+    cell,
     details_of,
     has_translations,
     judge_figures,
@@ -98,13 +99,24 @@ def _mean_td(mean: Mean, digits: int = 3) -> Td:
     return Td(f"{shown} (n={mean.count})" if mean.value is not None else shown, mean.ids)
 
 
+def _judge_td(found: Mean, base: Mean) -> Td:
+    """A judge mean, with its change against the scenarios with neither condition."""
+    td = _mean_td(found)
+    if found is base or found.value is None or base.value is None:
+        return td
+    return Td(f"{td.text}, Δ {found.value - base.value:+.3f}", td.ids)
+
+
 def complexity_section(runs: Sequence[LabelledResults]) -> ReportSection:
     """Table 4: one row per level on each axis, then every run's n, success and mean S."""
     tables = [(run.label, by_complexity(run.results)) for run in runs]
     header = ["axis", "level"]
     for label, _ in tables:
         header += [f"{label}: n", f"{label}: success", f"{label}: mean S"]
-    rows = []
+    everything = [Td("all"), Td("all levels")]
+    for run in runs:
+        everything += _cell_tds(cell(run.results))
+    rows = [everything]
     for axis in AXES:
         for level in LEVELS:
             row = [Td(axis), Td(level)]
@@ -176,8 +188,10 @@ def stress_section(runs: Sequence[LabelledResults]) -> ReportSection:
             ]
             if judged:
                 row += [
-                    _mean_td(row_data.judge_completion),
-                    _mean_td(row_data.judge_no_hallucination),
+                    _judge_td(row_data.judge_completion, table["neither"].judge_completion),
+                    _judge_td(
+                        row_data.judge_no_hallucination, table["neither"].judge_no_hallucination
+                    ),
                 ]
             rows.append(row)
     note = (
