@@ -60,7 +60,7 @@ def test_the_papers_tables_set_the_runs_side_by_side(runs: tuple[Path, Path]) ->
     assert re.search(r"<td>de</td>.*?-100\.0 pts", languages)
 
     judge = section(page, "astra-judge")
-    assert "task_completion" in judge and "0.600 (n=5)" in judge and "0.300 (n=5)" in judge
+    assert "<th>task completion</th>" in judge and "0.600 (n=5)" in judge and "0.300 (n=5)" in judge
     assert "<strong>the same order</strong>" in judge
     assert judge.count("<svg") == 1 and "judge: task completion" in judge
 

@@ -245,7 +245,8 @@ def judge_section(runs: Sequence[LabelledResults]) -> ReportSection | None:
     judged = [(run, found) for run, found in figures if found is not None]
     if not judged:
         return None
-    header = ["run", "judge", "judged", "unreadable", *DIMENSIONS, "Pearson r", "Spearman ρ"]
+    aspects = [aspect.replace("_", " ") for aspect in DIMENSIONS]
+    header = ["run", "judge", "judged", "unreadable", *aspects, "Pearson r", "Spearman ρ"]
     rows = []
     for run, found in judged:
         agreement = found.agreement
