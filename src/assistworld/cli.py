@@ -18,6 +18,7 @@ from assistworld.core.registry import UnknownParadigmError, load_suite
 from assistworld.core.suite import SuiteError, TaskSelectionError
 
 if TYPE_CHECKING:
+    from assistworld.progress import RunProgress
     from assistworld.runner.build import PreparedRun
 
 app = typer.Typer(
@@ -232,6 +233,7 @@ def _run_with_progress(prepared: PreparedRun) -> None:
     name = prepared.suite.name
     progress = run_progress(console, name)
     prepared.listen(progress.note)
+    on_start, on_result = _announcing_the_judge(progress, prepared)
     try:
         with progress:
             report = _user_errors(
@@ -241,8 +243,8 @@ def _run_with_progress(prepared: PreparedRun) -> None:
                     prepared.settings,
                     executor=prepared.executor,
                     models=prepared.describe_models(),
-                    on_start=progress.start,
-                    on_result=progress.finished,
+                    on_start=on_start,
+                    on_result=on_result,
                     judge=prepared.judge,
                 )
             )
@@ -262,6 +264,32 @@ def _run_with_progress(prepared: PreparedRun) -> None:
     replies = _replies_line(report.metrics.usage)
     if replies:
         console.print(replies, highlight=False)
+
+
+def _announcing_the_judge(progress: RunProgress, prepared: PreparedRun) -> tuple[Any, Any]:
+    """The progress callbacks, saying when the last task is done that the judge now grades the
+    conversations (which takes a while after the bar is full)."""
+    if prepared.judge is None:
+        return progress.start, progress.finished
+    model = prepared.judge.settings().get("model", "the judge")
+    left = [0]
+
+    def announce() -> None:
+        progress.note(f"the judge ({model}) grades each conversation now")
+
+    def start(total: int, done: int, passed: int) -> None:
+        progress.start(total, done, passed)
+        left[0] = total - done
+        if left[0] == 0:
+            announce()
+
+    def finished(result: Any) -> None:
+        progress.finished(result)
+        left[0] -= 1
+        if left[0] == 0:
+            announce()
+
+    return start, finished
 
 
 def _replies_line(usage: dict[str, Any]) -> str | None:

@@ -6,6 +6,7 @@ refuses the option."""
 from __future__ import annotations
 
 import json
+import re
 from pathlib import Path
 from typing import Any
 
@@ -54,6 +55,8 @@ def test_a_judged_run_records_verdicts_usage_and_agreement(
         asked = server.chat_requests
         judged = run([*common, "--judge-model", judge_spec, "--out", str(tmp_path / "judged")])
         assert judged.exit_code == 0, judged.output
+        assert "the judge (openai-compatible:judge-model@" in judged.output
+        assert re.search(r"task completion\s+0\.750\s+2", judged.output)  # the run's summary
         # the conversations replay from the cache; the judge is asked once per conversation
         assert server.chat_requests == asked and judge.chat_requests == 2
         again = run([*common, "--judge-model", judge_spec, "--out", str(tmp_path / "again")])
