@@ -178,6 +178,11 @@ def task_row(
         row["reference_primitives"] = reference.complexity.primitives
     if page:
         row["page"] = dict(page)
+        # what the paradigm knows and the generic row does not: the task's kind and query
+        if isinstance(page.get("kind"), str) and row["kind"] == "unknown":
+            row["kind"] = page["kind"]
+        if isinstance(page.get("query"), str):
+            row["query"] = page["query"]
     return {key: value for key, value in row.items() if value is not None}
 
 

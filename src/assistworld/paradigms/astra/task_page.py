@@ -159,8 +159,12 @@ def task_page(result: TaskResult[Any]) -> dict[str, Any]:
     details = details_of(result)
     if details is None:
         return {}
+    steps = conversation_steps(details)
+    first = next((step.get("text") for step in steps if step["role"] == "user"), None)
     page: dict[str, Any] = {
-        "conversation": conversation_steps(details),
+        "kind": details.mode,
+        "query": first,
+        "conversation": steps,
         "checks": [check.model_dump() for check in details.checks],
         "facts": {
             "mode": details.mode,
