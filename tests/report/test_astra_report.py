@@ -42,12 +42,14 @@ def test_the_papers_tables_set_the_runs_side_by_side(runs: tuple[Path, Path]) ->
     low = re.search(r"<td>referential</td><td>low</td>(.*?)</tr>", tiers)
     assert low is not None
     cells = re.findall(r"<td[^>]*>(.*?)</td>", low.group(1))
-    assert cells == ["3", "66.7% (2)", "0.750", "3", "33.3% (1)", "0.500"]
+    judged = ["0.833 (n=3)", "0.500 (n=3)"]  # the judge's task completion, over 2
+    assert cells == ["3", "66.7% (2)", "0.750", judged[0], "3", "33.3% (1)", "0.500", judged[1]]
     assert 'title="3 scenarios: s1, s1-de, s4"' in tiers
     everything = re.search(r"<td>all</td><td>all levels</td>(.*?)</tr>", tiers)
     assert everything is not None
     cells = re.findall(r"<td[^>]*>(.*?)</td>", everything.group(1))
-    assert cells == ["5", "40.0% (2)", "0.550", "5", "20.0% (1)", "0.300"]
+    strong = ["5", "40.0% (2)", "0.550", "0.600 (n=5)"]
+    assert cells == [*strong, "5", "20.0% (1)", "0.300", "0.300 (n=5)"]
     assert tiers.count("<svg") == 1
 
     capabilities = section(page, "astra-capabilities")

@@ -33,6 +33,7 @@ from assistworld.paradigms.astra.tables import (
     details_of,
     has_translations,
     judge_figures,
+    judge_mean,
     judge_of,
 )
 
@@ -108,26 +109,38 @@ def _judge_td(found: Mean, base: Mean) -> Td:
 
 
 def complexity_section(runs: Sequence[LabelledResults]) -> ReportSection:
-    """Table 4: one row per level on each axis, then every run's n, success and mean S."""
+    """Table 4: a row for all scenarios, then one per level on each axis; every run's n,
+    success and mean S (and the judge's task completion, the paper's figure, when judged)."""
     tables = [(run.label, by_complexity(run.results)) for run in runs]
+    judged = any(judge_of(r) is not None for run in runs for r in run.results)
     header = ["axis", "level"]
     for label, _ in tables:
         header += [f"{label}: n", f"{label}: success", f"{label}: mean S"]
-    everything = [Td("all"), Td("all levels")]
-    for run in runs:
-        everything += _cell_tds(cell(run.results))
-    rows = [everything]
+        header += [f"{label}: judge" for _ in range(judged)]
+    by_id = [{r.query_id: r for r in run.results} for run in runs]
+
+    def tds(index: int, found: Cell) -> list[Td]:
+        shown = _cell_tds(found)
+        if judged:
+            group = [by_id[index][query_id] for query_id in found.ids]
+            shown.append(_mean_td(judge_mean(group, "task_completion")))
+        return shown
+
+    rows = [[Td("all"), Td("all levels")]]
+    for index, run in enumerate(runs):
+        rows[0] += tds(index, cell(run.results))
     for axis in AXES:
         for level in LEVELS:
             row = [Td(axis), Td(level)]
-            for _, table in tables:
-                row += _cell_tds(table[axis][level])
+            for index, (_, table) in enumerate(tables):
+                row += tds(index, table[axis][level])
             rows.append(row)
     note = (
         "Each scenario counts once on every axis, at its level there. Success: share of the "
         "scenarios passed (every success condition met, no minefield hit); S: the milestone "
-        "score (the share of conditions met where a scenario has no milestones). Hover over a "
-        "cell for its scenarios."
+        "score (the share of conditions met where a scenario has no milestones)."
+        + (" Judge: its task completion over 2 (the paper's Table 4 figure)." if judged else "")
+        + " Hover over a cell for its scenarios."
     )
     html = _table(header, rows, note) + _plot(lambda plots: plots.tier_bars(tables, "tiers"))
     return ReportSection("astra-complexity", "Success by complexity tier (ASTRA Table 4)", html)
