@@ -235,9 +235,11 @@ class AuditProgress:
         *,
         interval_s: float = LOG_INTERVAL_S,
         clock: Callable[[], float] = time.monotonic,
+        unit: str = "tasks",
     ) -> None:
         self._console = console
         self._phase = phase
+        self._unit = unit
         self._total = total
         self._interval_s = interval_s
         self._clock = clock
@@ -285,5 +287,5 @@ class AuditProgress:
                 return
             self._last_line = now
             elapsed = int(now - self._started)
-            line = f"{self._phase}: {self._done}/{self._total} tasks, {elapsed} s elapsed"
+            line = f"{self._phase}: {self._done}/{self._total} {self._unit}, {elapsed} s elapsed"
         self._console.print(line, highlight=False, markup=False, soft_wrap=True)

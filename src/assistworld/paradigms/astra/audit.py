@@ -42,7 +42,7 @@ async def audit_suite(
     audits: list[ScenarioAudit] = []
     started = time.perf_counter()
     phase = "reference, baselines" + (" and mutants" if mutants else "")
-    with AuditProgress(console, phase, len(scenarios)) as progress:
+    with AuditProgress(console, phase, len(scenarios), unit="scenarios") as progress:
         for scenario in scenarios:
             assert isinstance(scenario, Scenario)
             audits.append(await player.audit(scenario, mutants=mutants))

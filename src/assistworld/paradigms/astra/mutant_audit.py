@@ -82,14 +82,25 @@ def _deletions(scenario: Scenario, family: AppFamily) -> list[tuple[str, dict[st
     ]
 
 
-def _trace(result: AstraResult) -> tuple[Any, list[str]]:
-    """What a user could see of a conversation: the final world and the replies."""
+def _replies(result: AstraResult) -> list[str]:
+    record = result.details.conversation
+    return [] if record is None else record.replies()
+
+
+def _final_world(result: AstraResult) -> Any:
+    """The final world as data, the version counter aside."""
     record = result.details.conversation
     if record is None:
-        return None, []
+        return None
     final = record.worlds.data_at(record.worlds.latest_version)
     final.pop("version", None)
-    return final, record.replies()
+    return final
+
+
+def _equivalent(result: AstraResult, reference: AstraResult, world: Any) -> bool:
+    """Same replies and same final world (``world``: the reference's); the replies first, as
+    they are cheap to compare."""
+    return _replies(result) == _replies(reference) and _final_world(result) == world
 
 
 async def mutant_report(
@@ -103,7 +114,7 @@ async def mutant_report(
     mutants: list[Mutant] = all_mutants(
         scenario.reference, family.write_tools, _deletions(scenario, family)
     )
-    baseline = _trace(reference)
+    world = _final_world(reference)
     report = MutantReport(query_id=scenario.query_id)
     for mutant in mutants:
         result = await player.replay(scenario, mutant.messages, "mutant")
@@ -116,7 +127,7 @@ async def mutant_report(
                 description=mutant.description,
                 score=score,
                 killed=score < 1.0,
-                equivalent=_trace(result) == baseline,
+                equivalent=_equivalent(result, reference, world),
             )
         )
     return report
