@@ -13,7 +13,7 @@ from collections.abc import Sequence
 from rich.console import Console
 from rich.table import Table
 
-from assistworld.core.suite import Suite
+from assistworld.core.suite import Suite, select_tasks
 from assistworld.core.verify_rules import print_verdict
 from assistworld.paradigms.astra.audit_baselines import BaselinePlayer, ScenarioAudit, Verdict
 from assistworld.paradigms.astra.audit_rules import SuiteRule, suite_rules
@@ -36,8 +36,7 @@ async def audit_suite(
 ) -> bool:
     """Audit the selected scenarios of ``suite``, print the findings and the rules; True when
     every rule holds."""
-    wanted = set(task_ids or ())
-    scenarios = [s for s in suite.tasks if not wanted or s.query_id in wanted]
+    scenarios = select_tasks(suite, task_ids, None)
     player = BaselinePlayer()
     audits: list[ScenarioAudit] = []
     started = time.perf_counter()

@@ -60,7 +60,7 @@ def reference_rule(audits: Sequence[ScenarioAudit]) -> SuiteRule:
             rule.breaches.append(Breach(audit.query_id, "no reference conversation"))
         elif not reference.perfect:
             rule.breaches.append(Breach(audit.query_id, f"{reference.shown()}: {reference.note}"))
-    rule.found = f"{len(audits) - len(rule.breaches)} of {len(audits)} pass with S = 1"
+    rule.found = f"{len(audits) - len(rule.breaches)} of {len(audits)} pass"
     return rule
 
 
