@@ -16,7 +16,7 @@ from rich.table import Table
 from assistworld.core.suite import Suite, select_tasks
 from assistworld.core.verify_rules import print_verdict
 from assistworld.paradigms.astra.audit_baselines import BaselinePlayer, ScenarioAudit, Verdict
-from assistworld.paradigms.astra.audit_rules import SuiteRule, suite_rules
+from assistworld.paradigms.astra.audit_rules import MIN_SCENARIO_KILL_RATE, SuiteRule, suite_rules
 from assistworld.paradigms.astra.scenario import Scenario
 from assistworld.progress import AuditProgress
 
@@ -115,6 +115,15 @@ def _print_mutant_totals(console: Console, audits: Sequence[ScenarioAudit]) -> N
     console.print(
         f"mutants: {made} made, {made - counted} equivalent (left out), {counted} counted, "
         f"{killed} killed ({rate})",
+        highlight=False,
+    )
+    rates = [r.kill_rate for r in reports]
+    full = sum(rate == 1.0 for rate in rates)
+    low = sum(rate is not None and rate < MIN_SCENARIO_KILL_RATE for rate in rates)
+    none = sum(rate is None for rate in rates)
+    console.print(
+        f"kill rate per scenario: {full} at 100%, {len(rates) - full - low - none} at "
+        f"{100 * MIN_SCENARIO_KILL_RATE:.0f}-99%, {low} below, {none} with no mutant to count",
         highlight=False,
     )
 

@@ -154,3 +154,11 @@ def test_a_number_with_no_other_returned_gets_a_wrong_digit() -> None:
     (recipient,) = wrong_arguments(talk.messages, {"send_note"})
     arguments = json.loads(recipient.messages[1]["tool_calls"][0]["function"]["arguments"])
     assert arguments["to"] == "07701 900555" and recipient.operator == "wrong_recipient"
+
+
+def test_a_lone_recipient_named_in_words_with_no_other_name_returned_is_left_alone() -> None:
+    talk = Talk()
+    talk.user("Invite Priya")
+    talk.call("invite", {"ok": True}, attendees=["Priya Shah"], title="Lunch with Priya")
+    mutants = wrong_arguments(talk.messages, {"invite"})
+    assert [m.name.rsplit(".", 1)[-1] for m in mutants] == ["title"]

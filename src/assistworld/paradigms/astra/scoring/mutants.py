@@ -144,7 +144,10 @@ def _other_value(value: Any, returned: Sequence[Any], recipient: bool) -> Any:
             return None  # a name cut short still names the same person
         return _wrong_detail(value)
     if isinstance(value, list) and value:
-        return value[:-1] if len(value) > 1 else [_other_value(value[0], returned, recipient)]
+        if len(value) > 1:
+            return value[:-1]
+        other = _other_value(value[0], returned, recipient)
+        return None if other is None else [other]
     return None
 
 
