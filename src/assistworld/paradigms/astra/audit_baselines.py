@@ -31,7 +31,7 @@ from assistworld.paradigms.astra.conversation import Assistant, brief_of
 from assistworld.paradigms.astra.mutant_audit import MutantReport, mutant_report
 from assistworld.paradigms.astra.replay_file import parse_messages, user_script
 from assistworld.paradigms.astra.results import AstraResult, grade
-from assistworld.paradigms.astra.scenario import Scenario
+from assistworld.paradigms.astra.scenario import Scenario, ScriptedTurn
 from assistworld.paradigms.astra.users import ScriptedUser
 from assistworld.paradigms.astra.worlds import Families
 
@@ -130,7 +130,11 @@ class BaselinePlayer:
         self.families = families or Families()
 
     async def play(
-        self, scenario: Scenario, assistant: Assistant, user_turns: Any, name: str
+        self,
+        scenario: Scenario,
+        assistant: Assistant,
+        user_turns: Sequence[ScriptedTurn],
+        name: str,
     ) -> AstraResult:
         """``assistant`` against a user saying ``user_turns`` (scripted turns), graded."""
         agent = ConversationAgent(
