@@ -1,5 +1,5 @@
-"""The assistant side of a conversation: a model calling tools, a replayed conversation, or
-nothing at all.
+"""The assistant side of a conversation: a model calling tools, a replayed conversation,
+nothing at all, or nothing but a clarifying question.
 
 All of them act through :func:`assistworld.agents.tool_calling.run_calls`, so the write policy
 (at most one write tool per response) holds for replayed conversations as much as for models,
@@ -20,6 +20,8 @@ from assistworld.paradigms.astra.prompts import Prompts
 from assistworld.tools.compact import compact_definitions
 
 NULL_REPLY = "Sorry, I cannot help with that."
+ASK_REPLY = "Before I do anything: could you tell me exactly what you would like me to do?"
+"""The only reply of :class:`AskingAssistant`: a clarifying question that names nothing."""
 
 
 TOOL_VIEWS = ("full", "compact")
@@ -162,8 +164,27 @@ class NullAssistant:
         return None
 
 
+class AskingAssistant:
+    """Always asks the user to clarify, and never acts: a baseline that a scenario whose request
+    is complete must fail (``verify`` checks it), and one that shows how far asking alone goes."""
+
+    kind = "ask"
+
+    def system_prompt(self, brief: ConversationBrief) -> str | None:
+        return None
+
+    async def respond(self, session: Session) -> AssistantTurn:
+        session.transcript.append(ChatMessage(role="assistant", content=ASK_REPLY))
+        return AssistantTurn(ASK_REPLY)
+
+    def usage(self) -> dict[str, Any] | None:
+        return None
+
+
 __all__ = [
+    "ASK_REPLY",
     "NULL_REPLY",
+    "AskingAssistant",
     "GenerationSettings",
     "NullAssistant",
     "ReplayAssistant",
