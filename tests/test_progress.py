@@ -8,7 +8,7 @@ import time
 from rich.console import Console
 
 from assistworld.paradigms.aspera.results import AsperaResult
-from assistworld.progress import BarProgress, LogProgress, run_progress
+from assistworld.progress import AuditProgress, BarProgress, LogProgress, run_progress
 
 
 def _result(query_id: str, passed: bool) -> AsperaResult:
@@ -130,3 +130,18 @@ def test_the_bar_shows_a_wait_above_itself_and_still_moves_per_task() -> None:
         bar = progress._progress.tasks[0]
         assert (bar.completed, bar.fields["passed"]) == (1, 1)
     assert "workplace: loading the local model qwen2.5-coder-1.5b" in stream.getvalue()
+
+
+def test_an_audit_in_a_log_says_its_phase_first_every_interval_and_last() -> None:
+    console, stream = _log_console()
+    clock = _Clock()
+    with AuditProgress(console, "mutants", 4, interval_s=30, clock=clock) as progress:
+        for _ in range(4):
+            clock.now += 20  # graded at 20, 40, 60 and 80 s
+            progress.tick()
+    lines = stream.getvalue().splitlines()
+    assert lines == [
+        "mutants: 1/4 tasks, 20 s elapsed",
+        "mutants: 3/4 tasks, 60 s elapsed",
+        "mutants: 4/4 tasks, 80 s elapsed",
+    ]

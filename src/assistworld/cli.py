@@ -141,7 +141,8 @@ def run(
     max_tokens: Annotated[int | None, _model(metavar="N", help="Completion token limit.")] = None,
     no_cache: Annotated[bool, _model("--no-cache", help="Ignore cached model replies.")] = False,
     prompt: Annotated[
-        str | None, _model(metavar="P", help="cck/selfdebug: full or compact (local: compact).")
+        str | None,
+        _model(metavar="P", help="cck, selfdebug, tools: full or compact (local: compact)."),
     ] = None,
     model_concurrency: Annotated[
         int, _model(min=1, metavar="N", help="Model requests in flight.")

@@ -220,3 +220,72 @@ def _elapsed(seconds: float) -> str:
     hours, rest = divmod(whole, 3600)
     minutes, secs = divmod(rest, 60)
     return f"{hours}:{minutes:02d}:{secs:02d}"
+
+
+class AuditProgress:
+    """What ``verify`` shows while it works, in any paradigm: a bar on a terminal, a plain line
+    now and then in a log. Counts graded tasks of one phase; ``tick()`` may be called from
+    worker threads."""
+
+    def __init__(
+        self,
+        console: Console,
+        phase: str,
+        total: int,
+        *,
+        interval_s: float = LOG_INTERVAL_S,
+        clock: Callable[[], float] = time.monotonic,
+        unit: str = "tasks",
+    ) -> None:
+        self._console = console
+        self._phase = phase
+        self._unit = unit
+        self._total = total
+        self._interval_s = interval_s
+        self._clock = clock
+        self._done = 0
+        self._lock = threading.Lock()
+        self._started = clock()
+        self._last_line: float | None = None
+        self._bar: Progress | None = None
+        if console.is_terminal:
+            self._bar = Progress(
+                TextColumn(f"[bold]{phase}"),
+                BarColumn(),
+                MofNCompleteColumn(),
+                TimeElapsedColumn(),
+                console=console,
+                transient=True,
+            )
+            self._bar_task = self._bar.add_task(phase, total=total)
+
+    def __enter__(self) -> AuditProgress:
+        self._started = self._clock()
+        if self._bar is not None:
+            self._bar.start()
+        return self
+
+    def __exit__(
+        self,
+        exc_type: type[BaseException] | None,
+        exc: BaseException | None,
+        traceback: TracebackType | None,
+    ) -> None:
+        if self._bar is not None:
+            self._bar.stop()
+
+    def tick(self, *_: object) -> None:
+        """One more task graded."""
+        with self._lock:
+            self._done += 1
+            if self._bar is not None:
+                self._bar.update(self._bar_task, advance=1)
+                return
+            now = self._clock()
+            due = self._last_line is None or now - self._last_line >= self._interval_s
+            if not (due or self._done >= self._total):
+                return
+            self._last_line = now
+            elapsed = int(now - self._started)
+            line = f"{self._phase}: {self._done}/{self._total} {self._unit}, {elapsed} s elapsed"
+        self._console.print(line, highlight=False, markup=False, soft_wrap=True)

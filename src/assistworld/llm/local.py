@@ -24,6 +24,7 @@ from __future__ import annotations
 import asyncio
 import importlib
 import importlib.util
+import json
 import threading
 import time
 from dataclasses import dataclass, field
@@ -232,9 +233,15 @@ class LocalModel:
 
 
 def _system_prefix(request: ChatRequest) -> str | None:
-    """The system message a request starts with: the part every task of a run shares."""
+    """What a request starts with and every task of a run shares: the system message and, for a
+    tool-calling request, the tool definitions (the chat template puts them in the system turn,
+    and they are usually most of what the model reads first)."""
     first = request.messages[0]
-    return first.content if first.role == "system" and first.content else None
+    system = first.content if first.role == "system" and first.content else None
+    if not request.tools:
+        return system
+    tools = json.dumps(request.tools, sort_keys=True, ensure_ascii=False)
+    return f"{system or ''}\n{tools}"
 
 
 def _runtime_version() -> str:

@@ -2,9 +2,10 @@
 
 An agent here pairs an assistant side (``tools``: a model calling tools; ``oracle``: the
 scenario's reference conversation; ``replay``: conversations from a file; ``null``: answers
-without acting) with a user side (a simulated user on its own model, or fixed replies), runs the
-conversation on a fresh world and hands the recorded conversation to the grader. Each role's
-model string and usage is recorded apart.
+without acting; ``ask``: only ever asks the user a clarifying question, a baseline) with a user
+side (a simulated user on its own model, or fixed replies: the scenario's own for ``ask``), runs
+the conversation on a fresh world and hands the recorded conversation to the grader. Each
+role's model string and usage is recorded apart.
 """
 
 from __future__ import annotations
@@ -19,6 +20,7 @@ from assistworld.core.suite import Suite
 from assistworld.llm import ModelConfigError, ModelPool, parse_model_spec
 from assistworld.llm.usage import UsageTotals
 from assistworld.paradigms.astra.assistants import (
+    AskingAssistant,
     GenerationSettings,
     NullAssistant,
     ReplayAssistant,
@@ -39,7 +41,7 @@ from assistworld.paradigms.astra.replay_file import (
 from assistworld.paradigms.astra.users import ScriptedUser, SimulatedUser, User
 from assistworld.paradigms.astra.worlds import Families
 
-AGENT_NAMES = ("tools", "oracle", "null", "replay")
+AGENT_NAMES = ("tools", "oracle", "null", "ask", "replay")
 MODEL_AGENT_NAMES = ("tools",)
 SCRIPTED_USER = "scripted"
 """``--user-model scripted``: the scenario's fixed user replies instead of a model."""
@@ -68,13 +70,16 @@ class ConversationAgent:
         *,
         described: Mapping[str, Any],
         max_user_turns: int = DEFAULT_MAX_USER_TURNS,
+        families: Families | None = None,
     ) -> None:
         self.name = name
         self._assistant_for = assistant_for
         self._user_for = user_for
         self._described = dict(described)
         self.max_user_turns = max_user_turns
-        self.families = Families()
+        self.families = families or Families()
+        """Shared with whoever builds many agents (an audit): a family's tool schemas are slow
+        to make."""
 
     def settings(self) -> dict[str, Any]:
         return {"name": self.name, **self._described, "max_user_turns": self.max_user_turns}
@@ -247,11 +252,24 @@ def build_agent(
             described={},
             max_user_turns=max_user_turns,
         )
+    if name == "ask":
+        return ConversationAgent(
+            "ask",
+            lambda brief: AskingAssistant(),
+            _scripted,
+            described={},
+            max_user_turns=max_user_turns,
+        )
     raise UnknownAgentError(f"unknown agent {name!r}; choose one of: {', '.join(AGENT_NAMES)}")
 
 
 def _scripted_none(brief: ConversationBrief) -> User:
     return ScriptedUser(())
+
+
+def _scripted(brief: ConversationBrief) -> User:
+    """The scenario's own fixed user replies (none for a single-turn scenario)."""
+    return ScriptedUser(brief.user_script)
 
 
 __all__ = [

@@ -1,5 +1,5 @@
-"""The assistant side of a conversation: a model calling tools, a replayed conversation, or
-nothing at all.
+"""The assistant side of a conversation: a model calling tools, a replayed conversation,
+nothing at all, or nothing but a clarifying question.
 
 All of them act through :func:`assistworld.agents.tool_calling.run_calls`, so the write policy
 (at most one write tool per response) holds for replayed conversations as much as for models,
@@ -17,8 +17,16 @@ from assistworld.agents.tool_calling import DEFAULT_MAX_STEPS, assistant_turn, r
 from assistworld.llm.chat import ChatMessage
 from assistworld.paradigms.astra.conversation import AssistantTurn, ConversationBrief, Session
 from assistworld.paradigms.astra.prompts import Prompts
+from assistworld.tools.compact import compact_definitions
 
 NULL_REPLY = "Sorry, I cannot help with that."
+ASK_REPLY = "Before I do anything: could you tell me exactly what you would like me to do?"
+"""The only reply of :class:`AskingAssistant`: a clarifying question that names nothing."""
+
+
+TOOL_VIEWS = ("full", "compact")
+"""How the tools are shown to the model: ``full`` definitions, or ``compact`` ones for small
+local models (see :mod:`assistworld.tools.compact`)."""
 
 
 @dataclass(frozen=True)
@@ -28,12 +36,21 @@ class GenerationSettings:
     temperature: float | None = 0.0
     max_tokens: int | None = None
     max_steps: int = DEFAULT_MAX_STEPS
+    tool_view: str = "full"
+
+    def __post_init__(self) -> None:
+        if self.tool_view not in TOOL_VIEWS:
+            raise ValueError(
+                f"unknown --prompt {self.tool_view!r} for the tools agent; choose one of: "
+                f"{', '.join(TOOL_VIEWS)}"
+            )
 
     def describe(self) -> dict[str, Any]:
         return {
             "temperature": self.temperature,
             "max_tokens": self.max_tokens,
             "max_steps": self.max_steps,
+            "tool_view": self.tool_view,
         }
 
 
@@ -46,6 +63,17 @@ class ToolAgentAssistant:
         self.model = model
         self.prompts = prompts
         self.settings = settings
+        self._shown: tuple[dict[str, Any], ...] | None = None
+
+    def _definitions(self, session: Session) -> tuple[dict[str, Any], ...] | None:
+        """The tool definitions the model is shown (made once per conversation)."""
+        if not session.definitions:
+            return None
+        if self.settings.tool_view == "full":
+            return session.definitions
+        if self._shown is None:
+            self._shown = tuple(compact_definitions(session.definitions))
+        return self._shown
 
     def system_prompt(self, brief: ConversationBrief) -> str | None:
         return self.prompts.agent(protagonist=brief.protagonist, now=brief.now, mode=brief.mode)
@@ -62,7 +90,7 @@ class ToolAgentAssistant:
             max_steps=self.settings.max_steps,
             temperature=self.settings.temperature,
             max_tokens=self.settings.max_tokens,
-            definitions=session.definitions or None,
+            definitions=self._definitions(session),
         )
         return AssistantTurn(turn.reply, finished=turn.finished)
 
@@ -136,8 +164,27 @@ class NullAssistant:
         return None
 
 
+class AskingAssistant:
+    """Always asks the user to clarify, and never acts: a baseline that a scenario whose request
+    is complete must fail (``verify`` checks it), and one that shows how far asking alone goes."""
+
+    kind = "ask"
+
+    def system_prompt(self, brief: ConversationBrief) -> str | None:
+        return None
+
+    async def respond(self, session: Session) -> AssistantTurn:
+        session.transcript.append(ChatMessage(role="assistant", content=ASK_REPLY))
+        return AssistantTurn(ASK_REPLY)
+
+    def usage(self) -> dict[str, Any] | None:
+        return None
+
+
 __all__ = [
+    "ASK_REPLY",
     "NULL_REPLY",
+    "AskingAssistant",
     "GenerationSettings",
     "NullAssistant",
     "ReplayAssistant",

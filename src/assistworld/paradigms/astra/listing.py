@@ -1,15 +1,16 @@
-"""``assistworld tasks`` for an astra suite: one row per scenario."""
+"""``assistworld tasks`` for an astra suite: one row per scenario, or (``--summary``) how the
+scenarios are spread (see :mod:`.distribution`)."""
 
 from __future__ import annotations
 
 import json
-from collections import Counter
 from typing import Any
 
 from rich.console import Console
 from rich.table import Table
 
 from assistworld.core.suite import Suite
+from assistworld.paradigms.astra.distribution import distribution, render_distribution
 from assistworld.paradigms.astra.scenario import Scenario
 
 
@@ -18,6 +19,8 @@ def scenario_row(scenario: Scenario) -> dict[str, Any]:
     return {
         "query_id": scenario.query_id,
         "query": scenario.query,
+        "protagonist": scenario.protagonist,
+        "language": scenario.language,
         "mode": scenario.mode,
         "apps": scenario.apps,
         "category": scenario.category,
@@ -31,20 +34,16 @@ def scenario_row(scenario: Scenario) -> dict[str, Any]:
 
 
 def print_scenarios(suite: Suite, console: Console, *, as_json: bool, summary: bool) -> None:
-    """Print the suite's scenarios (or counts per mode and category with ``summary``)."""
-    rows = [scenario_row(scenario) for scenario in suite.tasks]
+    """Print the suite's scenarios (or, with ``summary``, how they are spread)."""
     if summary:
-        counts = {
-            "scenarios": len(rows),
-            "by_mode": dict(Counter(row["mode"] for row in rows)),
-            "by_category": dict(Counter(row["category"] or "uncategorised" for row in rows)),
-            "stateful": sum(row["stateful"] for row in rows),
-        }
+        scenarios = [s for s in suite.tasks if isinstance(s, Scenario)]
+        counts = distribution(scenarios)
         if as_json:
             print(json.dumps(counts, indent=2))
         else:
-            console.print_json(json.dumps(counts))
+            console.print(render_distribution(suite.name, counts))
         return
+    rows = [scenario_row(scenario) for scenario in suite.tasks]
     if as_json:
         print(json.dumps(rows, indent=2))
         return

@@ -4,30 +4,42 @@ mutant of it?
 Each mutant of the reference (see :mod:`.scoring.mutants`: a write with a wrong recipient or
 field, a write made twice, an entity deleted, a wrong final answer) is replayed against the
 scenario's world, so its tool results are real, and graded like any conversation. A mutant is
-*killed* when its milestone score S is below 1. A mutant that leaves the same final world and
-says the same things as the reference (a deletion whose id the tool does not know, say) is
-*equivalent*: nothing could tell it apart, so it counts neither way. Deletions are tried on the
+*killed* when its milestone score S is below 1 (success conditions are coarse by design: a
+wrong answer text in a stateful scenario still meets them; S is the measure meant to tell a
+near miss from the reference). A mutant is *equivalent* when it leaves the same final world
+(every table, compared as data; the world's version counter aside) and says the same things as
+the reference: a deletion whose id the tool does not know, a write repeated with the same
+values. Nothing could tell it apart, so it counts neither way. Deletions are tried on the
 scenario's related entities with every delete tool that takes one id.
 """
 
 from __future__ import annotations
 
-from typing import Any
+from collections.abc import Mapping, Sequence
+from typing import Any, Protocol
 
 from pydantic import BaseModel, Field
 
-from assistworld.core.suite import Suite
-from assistworld.paradigms.astra.agents import build_agent
-from assistworld.paradigms.astra.conversation import brief_of
-from assistworld.paradigms.astra.results import AstraResult, grade
+from assistworld.paradigms.astra.results import AstraResult
 from assistworld.paradigms.astra.scenario import Scenario
 from assistworld.paradigms.astra.scoring import Mutant, all_mutants
 from assistworld.paradigms.astra.worlds import AppFamily, Families
 
 
+class Replayer(Protocol):
+    """Replays a conversation on a scenario's world and grades it."""
+
+    families: Families
+
+    async def replay(
+        self, scenario: Scenario, messages: Sequence[Mapping[str, Any]], name: str
+    ) -> AstraResult: ...
+
+
 class MutantOutcome(BaseModel):
     name: str
     operator: str
+    description: str = ""
     score: float
     killed: bool
     equivalent: bool
@@ -70,48 +82,55 @@ def _deletions(scenario: Scenario, family: AppFamily) -> list[tuple[str, dict[st
     ]
 
 
-def _trace(result: AstraResult) -> tuple[Any, list[str]]:
+def _replies(result: AstraResult) -> list[str]:
+    record = result.details.conversation
+    return [] if record is None else record.replies()
+
+
+def _final_world(result: AstraResult) -> Any:
+    """The final world as data, the version counter aside."""
     record = result.details.conversation
     if record is None:
-        return None, []
-    return record.worlds.data_at(record.worlds.latest_version), record.replies()
+        return None
+    final = record.worlds.data_at(record.worlds.latest_version)
+    final.pop("version", None)
+    return final
 
 
-async def _replay(
-    suite: Suite, scenario: Scenario, messages: list[dict[str, Any]], families: Families
-) -> AstraResult:
-    changed = scenario.model_copy(update={"reference": messages})
-    agent = build_agent("oracle", suite=suite.model_copy(update={"tasks": [changed]}))
-    return grade(changed, await agent.solve(brief_of(changed)), "mutant", families)
+def _equivalent(result: AstraResult, reference: AstraResult, world: Any) -> bool:
+    """Same replies and same final world (``world``: the reference's); the replies first, as
+    they are cheap to compare."""
+    return _replies(result) == _replies(reference) and _final_world(result) == world
 
 
 async def mutant_report(
-    suite: Suite, scenario: Scenario, reference: AstraResult, families: Families
+    scenario: Scenario, reference: AstraResult, player: Replayer
 ) -> MutantReport | None:
-    """Replay and grade every mutant of ``scenario``'s reference (graded as ``reference``);
-    None when the scenario has no reference or no milestone score."""
+    """Replay (with ``player``) and grade every mutant of ``scenario``'s reference (graded as
+    ``reference``); None when the scenario has no reference or no milestone score."""
     if not scenario.reference or reference.details.milestones is None:
         return None
-    family = families.get(scenario.apps)
+    family = player.families.get(scenario.apps)
     mutants: list[Mutant] = all_mutants(
         scenario.reference, family.write_tools, _deletions(scenario, family)
     )
-    baseline = _trace(reference)
+    world = _final_world(reference)
     report = MutantReport(query_id=scenario.query_id)
     for mutant in mutants:
-        result = await _replay(suite, scenario, mutant.messages, families)
+        result = await player.replay(scenario, mutant.messages, "mutant")
         scored = result.details.milestones
         score = scored.score if scored is not None else 0.0
         report.outcomes.append(
             MutantOutcome(
                 name=mutant.name,
                 operator=mutant.operator,
+                description=mutant.description,
                 score=score,
                 killed=score < 1.0,
-                equivalent=_trace(result) == baseline,
+                equivalent=_equivalent(result, reference, world),
             )
         )
     return report
 
 
-__all__ = ["MutantOutcome", "MutantReport", "mutant_report"]
+__all__ = ["MutantOutcome", "MutantReport", "Replayer", "mutant_report"]

@@ -72,11 +72,17 @@ class AstraParadigm:
         user_model = options.get("user_model")
         if request.name == "tools" and user_model and user_model not in (request.model, "scripted"):
             _preflight(user_model)
-        generation = GenerationSettings(
-            temperature=options.get("temperature", 0.0),
-            max_tokens=options.get("max_tokens"),
-            max_steps=int(options.get("max_steps") or GenerationSettings().max_steps),
-        )
+        from assistworld.paradigms.astra.agents import UnknownAgentError
+
+        try:
+            generation = GenerationSettings(
+                temperature=options.get("temperature", 0.0),
+                max_tokens=options.get("max_tokens"),
+                max_steps=int(options.get("max_steps") or GenerationSettings().max_steps),
+                tool_view=options.get("prompt") or _default_tool_view(request.model),
+            )
+        except ValueError as error:
+            raise UnknownAgentError(str(error)) from None
         return build_agent(
             request.name,
             model=request.model,
@@ -151,6 +157,21 @@ class AstraParadigm:
         from assistworld.paradigms.astra.listing import print_scenarios
 
         print_scenarios(suite, console, as_json=as_json, summary=summary)
+
+
+def _default_tool_view(model: str | None) -> str:
+    """``compact`` tool definitions for the bundled local model (it reads every prompt token on
+    a CPU before answering), ``full`` for any other model."""
+    from assistworld.llm import ModelConfigError
+    from assistworld.llm.spec import Provider, parse_model_spec
+
+    if not model:
+        return "full"
+    try:
+        local = parse_model_spec(model).provider is Provider.LOCAL
+    except ModelConfigError:
+        return "full"  # the agent reports the bad model string itself
+    return "compact" if local else "full"
 
 
 def _preflight(user_model: str) -> None:

@@ -106,8 +106,9 @@ def test_mutants_are_pure_and_say_what_they_changed() -> None:
     changed = json.loads(recipient.messages[3]["tool_calls"][0]["function"]["arguments"])
     assert changed["to"] == TOM["phone"]  # another number a tool returned, not a made-up one
     assert recipient.operator == "wrong_recipient" and "to=" in recipient.description
+    # free text loses its last word (it names no number, weekday or month to get wrong)
     assert json.loads(body.messages[3]["tool_calls"][0]["function"]["arguments"])["body"] == (
-        "Running late (altered)"
+        "Running"
     )
     (extra,) = extra_writes(reference, {"send_note"})
     assert len(extra.messages) == len(reference) + 2
@@ -121,3 +122,43 @@ def test_mutants_are_pure_and_say_what_they_changed() -> None:
     assert answer is not None and answer.messages[-1]["content"] == WRONG_ANSWER
     assert wrong_answer(reference[:-1]) is None
     assert wrong_arguments(reference, set()) == [] and extra_writes(reference, set()) == []
+
+
+def _body_mutant(text: str, tool_results: list[Any] | None = None) -> Any:
+    talk = Talk()
+    talk.user("Text Sara")
+    if tool_results is not None:
+        talk.call("search_people", tool_results, name="")
+    talk.send_note("n1", SARA["phone"], text)
+    mutants = {m.name.rsplit(".", 1)[-1]: m for m in wrong_arguments(talk.messages, {"send_note"})}
+    mutant = mutants.get("body")
+    if mutant is None:
+        return None
+    call = mutant.messages[mutant.index]["tool_calls"][0]["function"]
+    return json.loads(call["arguments"])["body"]
+
+
+def test_free_text_gets_a_wrong_detail_never_just_a_tag() -> None:
+    assert _body_mutant("See you on Sunday at 7") == "See you on Monday at 7"
+    assert _body_mutant("Delivery on 2 April is fine") == "Delivery on 3 April is fine"
+    assert _body_mutant("sunday works") == "monday works"
+    assert _body_mutant("Back in December") == "Back in January"
+    assert _body_mutant("You may come at noon") == "You may come at"  # "may": a verb here
+    assert _body_mutant("Thanks") is None  # one word: no edit of it is surely wrong
+
+
+def test_a_number_with_no_other_returned_gets_a_wrong_digit() -> None:
+    talk = Talk()
+    talk.user("Text the new number")
+    talk.send_note("n1", "07700 900555", "Hi")
+    (recipient,) = wrong_arguments(talk.messages, {"send_note"})
+    arguments = json.loads(recipient.messages[1]["tool_calls"][0]["function"]["arguments"])
+    assert arguments["to"] == "07701 900555" and recipient.operator == "wrong_recipient"
+
+
+def test_a_lone_recipient_named_in_words_with_no_other_name_returned_is_left_alone() -> None:
+    talk = Talk()
+    talk.user("Invite Priya")
+    talk.call("invite", {"ok": True}, attendees=["Priya Shah"], title="Lunch with Priya")
+    mutants = wrong_arguments(talk.messages, {"invite"})
+    assert [m.name.rsplit(".", 1)[-1] for m in mutants] == ["title"]

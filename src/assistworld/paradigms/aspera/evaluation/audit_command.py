@@ -2,15 +2,12 @@
 
 from __future__ import annotations
 
-from typing import NamedTuple
-
-from rich import box
 from rich.console import Console
 from rich.table import Table
 
 from assistworld.core.suite import select_tasks
+from assistworld.core.verify_rules import Rule, print_verdict
 from assistworld.paradigms.aspera.evaluation.audit import SuiteAudit, audit_tasks
-from assistworld.paradigms.aspera.evaluation.audit_progress import AuditProgress
 from assistworld.paradigms.aspera.evaluation.mutation_audit import MutationReport, audit_mutants
 from assistworld.paradigms.aspera.evaluation.thresholds import (
     MIN_MUTANTS,
@@ -19,6 +16,7 @@ from assistworld.paradigms.aspera.evaluation.thresholds import (
 )
 from assistworld.paradigms.aspera.executors import make_executor
 from assistworld.paradigms.aspera.tasks.suite import Suite
+from assistworld.progress import AuditProgress
 
 
 def _audit_table(audit: SuiteAudit) -> Table:
@@ -56,14 +54,6 @@ def _mutation_table(report: MutationReport, show_survivors: bool) -> Table:
             style=style,
         )
     return table
-
-
-class Rule(NamedTuple):
-    """One rule ``verify`` applies: what it demands, what was found, whether it holds."""
-
-    demand: str
-    found: str
-    holds: bool
 
 
 def _rules(
@@ -106,17 +96,6 @@ def _rules(
             )
         )
     return rules
-
-
-def _rules_table(rules: list[Rule]) -> Table:
-    table = Table(title="Rules", box=box.SIMPLE_HEAD, pad_edge=False)
-    table.add_column("rule")
-    table.add_column("found", justify="right")
-    table.add_column("", no_wrap=True)
-    for rule in rules:
-        verdict = "[green]holds[/]" if rule.holds else "[bold red]FAILED[/]"
-        table.add_row(rule.demand, rule.found, verdict)
-    return table
 
 
 def run_verify(
@@ -174,12 +153,4 @@ def run_verify(
                     f"(fewer than {MIN_MUTANTS}: its kill rate says little)",
                     highlight=False,
                 )
-    rules = _rules(audit, report, len(tasks), len(changing))
-    console.print(_rules_table(rules))
-    failed = [rule for rule in rules if not rule.holds]
-    if failed:
-        reasons = "; ".join(f"{rule.demand}: {rule.found}" for rule in failed)
-        console.print(f"[bold red]verify: FAILED[/] ({reasons})", highlight=False, soft_wrap=True)
-    else:
-        console.print("[bold green]verify: OK[/]", highlight=False)
-    return not failed
+    return print_verdict(console, _rules(audit, report, len(tasks), len(changing)))

@@ -7,8 +7,13 @@ because the paradigm replays the mutated calls against the world to get the real
 - :func:`wrong_arguments`: one write call with one argument changed: a recipient (an argument
   whose name says so) or another field. A recipient, a number or an address takes another value
   of the same kind that a tool returned in the conversation when there is one (another contact's
-  number, say); other text is visibly altered; numbers move by one, booleans flip, lists lose
-  their last item.
+  number, say); else a number gets a wrong digit and an address a changed name (a recipient
+  named in words is left alone: a name cut short still names the same person). Free text gets
+  a wrong detail: the first number, weekday or month it names moves on by one ("Sunday"
+  becomes "Monday"); a text naming none loses its last word; a single word is left alone.
+  Text is never just extended (an appended tag keeps everything the text said, so no fair
+  check could reject it: that edit is not a wrong trajectory). Numbers move by one, booleans
+  flip, lists lose their last item.
 - :func:`extra_writes`: one write call made a second time.
 - :func:`deleted_entity`: a call to a delete tool inserted before the final answer.
 - :func:`wrong_answer`: the final answer replaced by a wrong one.
@@ -29,7 +34,26 @@ Operator = Literal[
 ]
 Messages = list[dict[str, Any]]
 
-RECIPIENT = re.compile(r"recipient|^to$|^to_|_to$|^cc$|^bcc$|phone|email|address|contact|person")
+WEEKDAYS = ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday")
+MONTHS = (
+    "january",
+    "february",
+    "march",
+    "april",
+    "may",
+    "june",
+    "july",
+    "august",
+    "september",
+    "october",
+    "november",
+    "december",
+)
+NAMED = [name for name in WEEKDAYS + MONTHS if name != "may"]  # "may" is mostly a verb
+DETAIL = re.compile(r"\d+|\b(?:" + "|".join(NAMED) + r")\b", re.IGNORECASE)
+RECIPIENT = re.compile(
+    r"recipient|^to$|^to_|_to$|^cc$|^bcc$|phone|email|address|contact|person|attendee|participant"
+)
 WRONG_ANSWER = "I'm sorry, I couldn't find anything about that."
 
 
@@ -114,10 +138,36 @@ def _other_value(value: Any, returned: Sequence[Any], recipient: bool) -> Any:
         for candidate in returned if recipient or shape != "text" else ():
             if isinstance(candidate, str) and candidate != value and _shape(candidate) == shape:
                 return candidate
-        return f"{value} (altered)" if value else "altered"
+        if shape == "email":
+            return f"x{value}"
+        if recipient and shape == "text":
+            return None  # a name cut short still names the same person
+        return _wrong_detail(value)
     if isinstance(value, list) and value:
-        return value[:-1] if len(value) > 1 else [_other_value(value[0], returned, recipient)]
+        if len(value) > 1:
+            return value[:-1]
+        other = _other_value(value[0], returned, recipient)
+        return None if other is None else [other]
     return None
+
+
+def _wrong_detail(text: str) -> str | None:
+    """``text`` with its first number, weekday or month moved on by one; else without its last
+    word; None for a single word (see the module's documentation)."""
+    found = DETAIL.search(text)
+    if found is not None:
+        word = found.group(0)
+        if word.isdigit():
+            other = str(int(word) + 1).zfill(len(word))
+        else:
+            names = WEEKDAYS if word.lower() in WEEKDAYS else MONTHS
+            other = names[(names.index(word.lower()) + 1) % len(names)]
+            other = other.capitalize() if word[0].isupper() else other
+        return text[: found.start()] + other + text[found.end() :]
+    words = text.split()
+    if len(words) < 2:
+        return None
+    return text[: text.rindex(words[-1])].rstrip(" ,;:-")
 
 
 def _shape(text: str) -> str:
