@@ -4,6 +4,7 @@ judged yet, judged by another model, or a call that failed; a verdict by the sam
 from __future__ import annotations
 
 import asyncio
+import datetime
 import json
 
 from assistworld.agents.transcript import ConversationRecord
@@ -11,10 +12,11 @@ from assistworld.llm.chat import ChatRequest, ChatResponse
 from assistworld.paradigms.astra.judge_record import JudgeRecord
 from assistworld.paradigms.astra.judging import ConversationJudge, judge_inputs
 from assistworld.paradigms.astra.results import AstraResult
+from assistworld.paradigms.astra.scoring.judge import judge_request
 from assistworld.paradigms.astra.scoring.judge_reply import DIMENSIONS
 from assistworld.world.history import WorldHistory
 
-from .helpers import ScriptedModel, scenario
+from .helpers import ScriptedModel, scenario, world_data
 from .made_results import made
 
 JUDGE = "openai-compatible:judge@http://127.0.0.1:1/v1"
@@ -56,6 +58,29 @@ def test_the_judge_sees_the_conditions_the_records_and_no_system_prompt() -> Non
     assert first["id"] == "ev1" and first["record"]["subject"] == "1:1 Priya"
     assert second == "nowhere"
     assert inputs.monologue == "Find the 1:1, delete it."
+
+
+def test_records_holding_dates_reach_the_judge_as_text() -> None:
+    world = world_data()
+    world["user_calendar"]["ev1"]["day"] = datetime.date(2025, 3, 14)  # as YAML reads a date
+    dated = scenario(related_entities=["ev1"], world=world)
+    inputs = judge_inputs(dated, with_conversation("cancel_priya").details)
+    assert inputs is not None and inputs.related_entities[0]["record"]["day"] == "2025-03-14"
+    prompt = judge_request(inputs).messages[1].content or ""
+    assert '"day": "2025-03-14"' in prompt
+
+
+def test_a_conversation_that_cannot_be_judged_is_recorded_and_asked_again() -> None:
+    def broken(request: ChatRequest) -> ChatResponse:
+        raise RuntimeError("the model's client broke")
+
+    judge = ConversationJudge(JUDGE, ScriptedModel(broken))
+    (judged,) = asyncio.run(judge.judge([SCENARIO], [with_conversation("cancel_priya")]))
+    verdict = judged.details.judge
+    assert verdict is not None and verdict.parse == "failed"
+    assert "RuntimeError: the model's client broke" in (verdict.problem or "")
+    assert judge.needs_verdict(judged.details)  # judged again on the next run
+    assert not any(name.startswith("judge_") for name in judged.subscores)
 
 
 def test_only_results_without_this_judges_verdict_are_judged_again() -> None:

@@ -25,6 +25,7 @@ from assistworld.paradigms.astra.judge_record import JudgeRecord
 from assistworld.paradigms.astra.results import AstraDetails
 from assistworld.paradigms.astra.scenario import RequiredRow, Scenario
 from assistworld.paradigms.astra.scoring.judge import Judge, JudgeInputs, judge_request
+from assistworld.paradigms.astra.scoring.judge_reply import DIMENSIONS
 
 MAX_TOKENS = 800
 
@@ -66,10 +67,14 @@ def _row_condition(row: RequiredRow) -> str:
 def related_records(scenario: Scenario) -> list[Any]:
     """Each related entity with its record from the scenario's world when one is found (a
     member keyed by the id, or an object whose ``id`` is it), else the bare id."""
-    found = []
+    found: list[Any] = []
     for entity in scenario.related_entities:
         record = next(_records_named(scenario.world, entity), None)
-        found.append({"id": entity, "record": record} if record is not None else entity)
+        if record is None:
+            found.append(entity)
+            continue
+        # as JSON: a scenario file's dates and times are read as date objects
+        found.append({"id": entity, "record": json.loads(json.dumps(record, default=str))})
     return found
 
 
@@ -156,11 +161,21 @@ class ConversationJudge:
         return judged
 
     async def _verdict(self, scenario: Scenario, details: AstraDetails) -> JudgeRecord | None:
-        inputs = judge_inputs(scenario, details)
-        if inputs is None:
-            return None
         log = CallLog(self.client)
-        verdict = await Judge(log, max_tokens=self.max_tokens).grade(inputs)
+        try:
+            inputs = judge_inputs(scenario, details)
+            if inputs is None:
+                return None
+            verdict = await Judge(log, max_tokens=self.max_tokens).grade(inputs)
+        except Exception as error:  # one conversation that cannot be judged is its own record
+            return JudgeRecord(
+                model=self.model,
+                prompt_sha256=self.prompt_sha256,
+                scores=dict.fromkeys(DIMENSIONS),
+                parse="failed",
+                problem=f"could not judge this conversation: {type(error).__name__}: {error}",
+                usage=log.usage(),
+            )
         return JudgeRecord(
             model=self.model,
             prompt_sha256=self.prompt_sha256,
@@ -169,7 +184,7 @@ class ConversationJudge:
             parse=verdict.parse,
             problem=verdict.problem,
             reply=verdict.reply,
-            usage=log.usage() or {},
+            usage=log.usage(),
         )
 
 
