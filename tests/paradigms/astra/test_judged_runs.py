@@ -105,3 +105,29 @@ def test_the_judge_is_refused_for_a_suite_without_one(
     assert result.exit_code == 2
     assert "workplace" in result.output and "has no judge" in result.output
     assert not (tmp_path / "results.jsonl").exists()
+
+
+def test_the_bundled_suite_is_judged_with_its_records(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The oracle on two personal_demo scenarios (a related contact's birthday is read from
+    YAML as a date): every verdict strict, and the judge shown the related records themselves."""
+    monkeypatch.setenv(CACHE_DIR_ENV, str(tmp_path / "cache"))
+    prompts: list[str] = []
+
+    def record_and_grade(body: dict[str, Any]) -> Reply:
+        prompts.append(body["messages"][1]["content"])
+        return Reply(text=verdict(2))
+
+    with LoopbackServer(reply=record_and_grade, model="judge-model") as judge:
+        ids = "st_04_push_dentist_back,st_01_tell_tunde_sunday"
+        args = ["--suite", "personal_demo", "--agent", "oracle", "--tasks", ids]
+        spec = f"openai-compatible:judge-model@{judge.base_url}"
+        done = run([*args, "--judge-model", spec, "--out", str(tmp_path / "run")])
+        assert done.exit_code == 0, done.output
+    lines = (tmp_path / "run" / "results.jsonl").read_text().splitlines()
+    verdicts = [json.loads(line)["details"]["judge"] for line in lines]
+    assert [v["parse"] for v in verdicts] == ["strict", "strict"]
+    dentist = next(p for p in prompts if "Push my dentist" in p)
+    assert '"id": "ev-dentist"' in dentist and "2025-03-18" in dentist
+    assert any('"id": "c-tunde"' in p for p in prompts)
