@@ -18,6 +18,7 @@ from assistworld.core.registry import UnknownParadigmError, load_suite
 from assistworld.core.suite import SuiteError, TaskSelectionError
 
 if TYPE_CHECKING:
+    from assistworld.progress import RunProgress
     from assistworld.runner.build import PreparedRun
 
 app = typer.Typer(
@@ -174,6 +175,10 @@ def run(
     max_user_turns: Annotated[
         int | None, _conversation(min=1, metavar="N", help="astra: user messages at most (8).")
     ] = None,
+    judge_model: Annotated[
+        str | None,
+        _conversation(metavar="SPEC", help="astra: an LLM judge grades each conversation too."),
+    ] = None,
     out: Annotated[
         Path | None, _how(metavar="DIR", help="Run directory (default runs/...).")
     ] = None,
@@ -201,6 +206,7 @@ def run(
         cache=not no_cache,
         model_concurrency=model_concurrency,
         threads=threads,
+        judge_model=judge_model,
         agent_options={
             "return_type_hint": return_type_hint,
             "dry_runs": dry_runs,
@@ -220,6 +226,7 @@ def run(
 
 def _run_with_progress(prepared: PreparedRun) -> None:
     from assistworld.progress import run_progress
+    from assistworld.report.commands import paradigm_summary, print_paradigm_figures
     from assistworld.report.terminal import headline_table, mode_scores_table, summary_scores
     from assistworld.runner.session import execute_run
 
@@ -227,6 +234,7 @@ def _run_with_progress(prepared: PreparedRun) -> None:
     name = prepared.suite.name
     progress = run_progress(console, name)
     prepared.listen(progress.note)
+    on_start, on_result = _announcing_the_judge(progress, prepared)
     try:
         with progress:
             report = _user_errors(
@@ -236,8 +244,9 @@ def _run_with_progress(prepared: PreparedRun) -> None:
                     prepared.settings,
                     executor=prepared.executor,
                     models=prepared.describe_models(),
-                    on_start=progress.start,
-                    on_result=progress.finished,
+                    on_start=on_start,
+                    on_result=on_result,
+                    judge=prepared.judge,
                 )
             )
     except KeyboardInterrupt:
@@ -246,6 +255,7 @@ def _run_with_progress(prepared: PreparedRun) -> None:
     scores = summary_scores(report.run_dir)
     if scores is not None:
         console.print(mode_scores_table(scores))
+    print_paradigm_figures(paradigm_summary(report.manifest, report.results), console)
     layers = ", ".join(report.manifest["sandbox_layers"]) or "none"
     console.print(
         f"{len(report.results)} tasks ({report.ran_now} run now) · sandbox: {layers} · "
@@ -255,6 +265,32 @@ def _run_with_progress(prepared: PreparedRun) -> None:
     replies = _replies_line(report.metrics.usage)
     if replies:
         console.print(replies, highlight=False)
+
+
+def _announcing_the_judge(progress: RunProgress, prepared: PreparedRun) -> tuple[Any, Any]:
+    """The progress callbacks, saying when the last task is done that the judge now grades the
+    conversations (which takes a while after the bar is full)."""
+    if prepared.judge is None:
+        return progress.start, progress.finished
+    model = prepared.judge.settings().get("model", "the judge")
+    left = [0]
+
+    def announce() -> None:
+        progress.note(f"the judge ({model}) grades each conversation now")
+
+    def start(total: int, done: int, passed: int) -> None:
+        progress.start(total, done, passed)
+        left[0] = total - done
+        if left[0] == 0:
+            announce()
+
+    def finished(result: Any) -> None:
+        progress.finished(result)
+        left[0] -= 1
+        if left[0] == 0:
+            announce()
+
+    return start, finished
 
 
 def _replies_line(usage: dict[str, Any]) -> str | None:

@@ -125,7 +125,41 @@ class Paradigm(Protocol):
         ...
 
 
-OPTIONAL_HOOKS = ("summary_data", "report_sections")
+@dataclass(frozen=True)
+class LabelledResults:
+    """One run's results under the label the report gives the run (hook
+    ``report_sections_across``)."""
+
+    label: str
+    results: Sequence[TaskResult[Any]]
+
+
+class RunJudge(Protocol):
+    """Grades a run's finished results once more, with a model (hook ``judge``)."""
+
+    def settings(self) -> dict[str, Any]:
+        """What the manifest records of the judge (its model string, prompt hashes)."""
+        ...
+
+    async def judge(
+        self, tasks: Sequence[Any], results: Sequence[TaskResult[Any]]
+    ) -> list[TaskResult[Any]]:
+        """``results`` in the same order, each with this judge's verdict added; a result it has
+        already judged (or cannot judge) is returned as the same object."""
+        ...
+
+
+OPTIONAL_HOOKS = (
+    "summary_data",
+    "report_sections",
+    "report_sections_across",
+    "task_page",
+    "judge",
+)
 """Methods a paradigm may add: ``summary_data(results) -> dict`` (merged into a run's
-``summary.json``) and ``report_sections(results, suite) -> list[ReportSection]`` (sections of
-the HTML report; ``suite`` may be None). Callers look them up with ``getattr``."""
+``summary.json``); ``report_sections(results, suite) -> list[ReportSection]`` (sections of
+the HTML report for one run; ``suite`` may be None); ``report_sections_across(runs:
+Sequence[LabelledResults]) -> list[ReportSection]`` (sections that set several runs side by
+side, used instead of ``report_sections`` when present); ``judge(model, models) -> RunJudge``
+(``run --judge-model``: a model that grades the results after the run; ``models`` is the run's
+model pool). Callers look them up with ``getattr``."""

@@ -17,7 +17,7 @@ import time
 from pathlib import Path
 from typing import Any
 
-from assistworld.core.atomic import write_json_atomically
+from assistworld.core.atomic import write_atomically, write_json_atomically
 from assistworld.core.result import TaskResult, safe_result
 
 RESULTS_FILE = "results.jsonl"
@@ -65,6 +65,17 @@ class ResultsStore:
             keep = data.rfind(b"\n") + 1
             with self.path.open("r+b") as handle:
                 handle.truncate(keep)
+
+    def replace_all(self, results: list[TaskResult[Any]]) -> None:
+        """Replace the file with ``results`` (one line each), atomically: readers see the old
+        file or the new one (for a pass that amends every record, such as a judge's)."""
+        lines = []
+        for result in results:
+            try:
+                lines.append(result.model_dump_json())
+            except ValueError:  # a lone surrogate: see ResultsWriter.append
+                lines.append(safe_result(result).model_dump_json())
+        write_atomically(self.path, "".join(line + "\n" for line in lines), mode=0o644)
 
     def open_for_append(self) -> ResultsWriter:
         """A writer that appends to the results file (after cutting any torn last line)."""

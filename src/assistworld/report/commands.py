@@ -8,14 +8,23 @@ path and the fix, except in ``compare_command``, which prints the reason and ret
 from __future__ import annotations
 
 from pathlib import Path
+from typing import Any
 
 from rich.console import Console
 from rich.table import Table
 
+from assistworld.core.registry import UnknownParadigmError, get_paradigm
+from assistworld.core.result import LEGACY_PARADIGM, TaskResult
 from assistworld.report.compare import Comparison, Flip, compare_runs, grading_conflicts
 from assistworld.report.manifest_view import essentials, flags
 from assistworld.report.rundata import RunData, RunDirError, load_run
-from assistworld.report.terminal import headline_table, mode_scores_table, summary_scores
+from assistworld.report.terminal import (
+    headline_table,
+    judge_table,
+    milestone_scores_table,
+    mode_scores_table,
+    summary_scores,
+)
 
 REFUSED = 2
 """Exit code of ``compare`` when the runs cannot be compared (or cannot be read)."""
@@ -61,7 +70,29 @@ def show_command(run_dir: Path, console: Console) -> None:
     scores = summary_scores(run_dir)
     if scores is not None:
         console.print(mode_scores_table(scores))
+    print_paradigm_figures(paradigm_summary(run.manifest, run.results), console)
     print_manifest(run, console)
+
+
+def paradigm_summary(manifest: dict[str, Any], results: list[TaskResult[Any]]) -> dict[str, Any]:
+    """What the run's paradigm adds to a summary (its ``summary_data`` hook), computed from the
+    results rather than read from ``summary.json``, which an interrupted run leaves stale."""
+    try:
+        paradigm = get_paradigm(str(manifest.get("paradigm", LEGACY_PARADIGM)))
+    except UnknownParadigmError:
+        return {}
+    hook = getattr(paradigm, "summary_data", None)
+    return dict(hook(results)) if callable(hook) else {}
+
+
+def print_paradigm_figures(summary: dict[str, Any], console: Console) -> None:
+    """A conversation run's milestone figures, and the judge's when it was judged."""
+    milestones = summary.get("milestone_scores")
+    if isinstance(milestones, dict):
+        console.print(milestone_scores_table(milestones))
+    judge = summary.get("judge")
+    if isinstance(judge, dict):
+        console.print(judge_table(judge))
 
 
 def _flip_table(title: str, flips: list[Flip], label_a: str, label_b: str) -> Table:

@@ -82,6 +82,9 @@ def essentials(run: RunData) -> list[tuple[str, str]]:
     options = manifest.get("options")
     if isinstance(options, dict) and options:
         rows.append(("options", key_values(options)))
+    judge = manifest.get("judge")
+    if isinstance(judge, dict) and judge.get("model"):
+        rows.append(("judge", str(judge["model"])))
     for key, title in (
         ("assistworld_version", "assistworld"),
         ("git_revision", "git revision"),

@@ -1,37 +1,18 @@
-"""The report's plots, drawn with matplotlib and returned as inline SVG text.
-
-No pyplot: every plot is a :class:`~matplotlib.figure.Figure` with its own Agg canvas, so nothing
-global changes (a notebook importing this keeps its backend). Text stays text
-(``svg.fonttype = "none"``), which keeps files small and labels selectable; matplotlib escapes
-label text, so category names from task files cannot inject markup.
-"""
+"""The report's plots, drawn with matplotlib and returned as inline SVG text (how a figure
+becomes SVG, and why it is safe to inline, is in :mod:`assistworld.core.figures`)."""
 
 from __future__ import annotations
 
-import io
-import re
 from collections.abc import Sequence
 
-import matplotlib
 from matplotlib.axes import Axes
-from matplotlib.backends.backend_agg import FigureCanvasAgg
 from matplotlib.figure import Figure
 
+from assistworld.core.figures import RUN_COLOURS, figure_to_svg, run_colour
+from assistworld.core.figures import new_figure as _new_figure
 from assistworld.core.metrics import GroupMetrics
 from assistworld.report.buckets import Bucket
 from assistworld.report.terminal import quiet_failure_columns
-
-RUN_COLOURS: tuple[str, ...] = (
-    "#2f6db5",
-    "#e08a1e",
-    "#3a9a5b",
-    "#b8453c",
-    "#7b5ea7",
-    "#8c6d4f",
-    "#c75d9b",
-    "#6b6b6b",
-)
-"""One colour per run, in the order the runs were given."""
 
 FAILURE_COLOURS: tuple[tuple[str, str], ...] = (
     ("execution_error", "#d95f02"),
@@ -48,45 +29,9 @@ FAILURE_COLOURS: tuple[tuple[str, str], ...] = (
 )
 """A fixed colour per failure class, so the same class looks the same in every report."""
 
-_ID_ATTRIBUTE = re.compile(r'\sid="([^"]+)"')
-_REFERENCED = re.compile(r'(?:url\(#|href="#)([^")]+)')
-
 
 def failure_colour(name: str) -> str:
     return dict(FAILURE_COLOURS).get(name, "#bbbbbb")
-
-
-def run_colour(index: int) -> str:
-    return RUN_COLOURS[index % len(RUN_COLOURS)]
-
-
-def _new_figure(width: float, height: float) -> tuple[Figure, Axes]:
-    figure = Figure(figsize=(width, height), layout="constrained")
-    FigureCanvasAgg(figure)
-    axes = figure.subplots()
-    axes.spines[["top", "right"]].set_visible(False)
-    return figure, axes
-
-
-def figure_to_svg(figure: Figure, salt: str) -> str:
-    """The figure as an ``<svg>`` element ready to inline in HTML.
-
-    ``salt`` keeps the ids matplotlib generates (clip paths, markers) distinct between the plots
-    of one page; ids nothing refers to are dropped, and so are the XML prolog and DOCTYPE.
-    """
-    buffer = io.StringIO()
-    with matplotlib.rc_context({"svg.fonttype": "none", "svg.hashsalt": salt}):
-        figure.savefig(
-            buffer,
-            format="svg",
-            metadata={"Date": None, "Creator": None, "Format": None, "Type": None},
-        )
-    text = buffer.getvalue()
-    text = text[text.index("<svg") :]
-    referenced = set(_REFERENCED.findall(text))
-    return _ID_ATTRIBUTE.sub(
-        lambda match: match.group(0) if match.group(1) in referenced else "", text
-    )
 
 
 def _legend_below(figure: Figure, runs: int) -> None:
@@ -203,3 +148,15 @@ def error_breakdown(series: Sequence[tuple[str, GroupMetrics]], salt: str) -> st
     axes.set_title("Error breakdown", fontsize=10)
     axes.legend(fontsize=7, frameon=False, loc="upper left", bbox_to_anchor=(1.0, 1.0))
     return figure_to_svg(figure, salt)
+
+
+__all__ = [
+    "FAILURE_COLOURS",
+    "RUN_COLOURS",
+    "error_breakdown",
+    "failure_colour",
+    "figure_to_svg",
+    "group_bars",
+    "run_colour",
+    "success_bars",
+]

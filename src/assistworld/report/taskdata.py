@@ -12,12 +12,13 @@ ends with a note saying how much was left out.
 from __future__ import annotations
 
 import json
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from typing import Any
 
 from pydantic import BaseModel
 
-from assistworld.core.result import TaskResult
+from assistworld.core.registry import UnknownParadigmError, get_paradigm
+from assistworld.core.result import LEGACY_PARADIGM, TaskResult
 from assistworld.report.measuring import ProgramMeasurer
 from assistworld.report.references import ReferenceTask
 from assistworld.report.rundata import RunData, failure_classes
@@ -129,8 +130,10 @@ def task_row(
     result: TaskResult[Any],
     reference: ReferenceTask | None,
     measurer: ProgramMeasurer,
+    page: Mapping[str, Any] | None = None,
 ) -> dict[str, Any]:
-    """Everything the table and the task's page show about one result."""
+    """Everything the table and the task's page show about one result; ``page`` is what the
+    paradigm's ``task_page`` hook gives for it (shown in place of its details record)."""
     own = result.details
     program = getattr(own, "program", None)
     if program is None:
@@ -144,7 +147,8 @@ def task_row(
         for key, value in agent_details.items()
         if key not in ("selected_primitives", "selection", "primitive_selection")
     }
-    details.update(_paradigm_fields(own))
+    if page is None:
+        details.update(_paradigm_fields(own))
     row: dict[str, Any] = {
         "id": result.query_id,
         "passed": result.passed,
@@ -172,7 +176,24 @@ def task_row(
     }
     if selection and reference is not None and reference.complexity is not None:
         row["reference_primitives"] = reference.complexity.primitives
+    if page:
+        row["page"] = dict(page)
+        # what the paradigm knows and the generic row does not: the task's kind and query
+        if isinstance(page.get("kind"), str) and row["kind"] == "unknown":
+            row["kind"] = page["kind"]
+        if isinstance(page.get("query"), str):
+            row["query"] = page["query"]
     return {key: value for key, value in row.items() if value is not None}
+
+
+def page_hook(run: RunData) -> Callable[[TaskResult[Any]], Mapping[str, Any]] | None:
+    """The ``task_page`` hook of the run's paradigm, if it has one."""
+    try:
+        paradigm = get_paradigm(str(run.manifest.get("paradigm", LEGACY_PARADIGM)))
+    except UnknownParadigmError:
+        return None
+    hook = getattr(paradigm, "task_page", None)
+    return hook if callable(hook) else None
 
 
 def reference_row(reference: ReferenceTask) -> dict[str, Any]:
@@ -208,6 +229,7 @@ def report_data(
     shown: dict[str, set[str]] = {}
     for run, key in zip(runs, run_suites, strict=True):
         references = suites.get(key, {}) if key is not None else {}
+        page_of = page_hook(run)
         if key is not None:
             shown.setdefault(key, set()).update(result.query_id for result in run.results)
         run_rows.append(
@@ -215,7 +237,12 @@ def report_data(
                 "label": run.label,
                 "refs": key,
                 "tasks": [
-                    task_row(result, references.get(result.query_id), measurer)
+                    task_row(
+                        result,
+                        references.get(result.query_id),
+                        measurer,
+                        page_of(result) if page_of is not None else None,
+                    )
                     for result in run.results
                 ],
             }

@@ -13,7 +13,7 @@ from types import TracebackType
 from typing import Any
 
 from assistworld.agents.base import Agent
-from assistworld.core.paradigm import AgentRequest, Paradigm
+from assistworld.core.paradigm import AgentRequest, Paradigm, RunJudge
 from assistworld.core.registry import get_paradigm, load_suite
 from assistworld.core.suite import Suite
 from assistworld.runner.session import RunSettings, RunSetupError, make_executor
@@ -41,6 +41,8 @@ class RunRequest:
     """Options only some agents read (return-type hint, dry runs, guidelines, sampling)."""
     all_tasks: bool = False
     """Score every task even when the agent names the tasks it answers (replay)."""
+    judge_model: str | None = None
+    """A model that grades the results after the run (paradigms with a judge only)."""
 
 
 @dataclass
@@ -54,6 +56,8 @@ class PreparedRun:
     settings: RunSettings
     executor: Any
     models: Any
+    judge: RunJudge | None = None
+    """What grades the results once more after the run (``--judge-model``), if asked for."""
 
     def describe_models(self) -> dict[str, Any]:
         """The model clients, for the manifest."""
@@ -135,6 +139,7 @@ def build_run(request: RunRequest) -> PreparedRun:
             preflight(request.model)
         except ModelConfigError as error:
             raise RunSetupError(str(error)) from None
+    make_judge = _judge_maker(suite, paradigm, request.judge_model)
     settings = RunSettings(
         out_dir=request.out or default_run_dir(suite.name, request.agent),
         concurrency=request.concurrency,
@@ -179,11 +184,33 @@ def build_run(request: RunRequest) -> PreparedRun:
             )
         )
         settings.task_ids = named_tasks(suite, agent, request)
+        judge = None if make_judge is None else make_judge(request.judge_model, pool)
     except BaseException:
         pool.close()
         executor.close()
         raise
-    return PreparedRun(suite, paradigm, agent, settings, executor, pool)
+    return PreparedRun(suite, paradigm, agent, settings, executor, pool, judge)
+
+
+def _judge_maker(suite: Suite, paradigm: Paradigm, model: str | None) -> Any:
+    """The paradigm's ``judge`` hook when ``--judge-model`` was given (None otherwise), after
+    checking that the paradigm has one and that the model can be used."""
+    from assistworld.llm import ModelConfigError, preflight
+
+    if model is None:
+        return None
+    make = getattr(paradigm, "judge", None)
+    if not callable(make):
+        raise RunSetupError(
+            f"--judge-model: suite {suite.name!r} is a {paradigm.name} suite, which has no "
+            "judge; the judge grades conversations (astra suites, such as personal_demo): "
+            "drop the option or run such a suite"
+        )
+    try:
+        preflight(model)
+    except ModelConfigError as error:
+        raise RunSetupError(f"--judge-model: {error}") from None
+    return make
 
 
 def named_tasks(suite: Suite, agent: Agent, request: RunRequest) -> list[str] | None:

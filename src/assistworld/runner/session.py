@@ -13,7 +13,7 @@ from assistworld.agents.base import Agent
 from assistworld.core.atomic import write_json_atomically
 from assistworld.core.manifest import build_manifest, resume_conflicts, with_resumption
 from assistworld.core.metrics import RunMetrics
-from assistworld.core.paradigm import Paradigm
+from assistworld.core.paradigm import Paradigm, RunJudge
 from assistworld.core.registry import get_paradigm
 from assistworld.core.result import TaskResult
 from assistworld.core.store import MANIFEST_FILE, SUMMARY_FILE, ResultsStore
@@ -106,6 +106,18 @@ def _check_run_dir(settings: RunSettings, manifest: dict[str, Any]) -> dict[str,
     return old
 
 
+def judge_stored_results(store: ResultsStore, tasks: list[Any], judge: RunJudge) -> int:
+    """Have ``judge`` grade every result in ``store``, then replace the results file with the
+    judged records at once (an interrupted judging pass leaves the file as it was; the judge's
+    replies are cached, so judging again costs nothing). Returns how many results changed."""
+    results = store.load()
+    judged = asyncio.run(judge.judge(tasks, results))
+    changed = sum(new is not old for new, old in zip(judged, results, strict=True))
+    if changed:
+        store.replace_all(judged)
+    return changed
+
+
 def execute_run(
     suite: Suite,
     agent: Agent,
@@ -115,6 +127,7 @@ def execute_run(
     models: dict[str, Any] | None = None,
     on_start: Callable[[int, int, int], None] | None = None,
     on_result: Callable[[TaskResult[Any]], None] | None = None,
+    judge: RunJudge | None = None,
 ) -> RunReport:
     """Run ``agent`` over the selected tasks of ``suite`` and write results, manifest, summary.
 
@@ -123,6 +136,9 @@ def execute_run(
 
     ``models`` describes the model clients for the manifest. Model usage summed over the run's
     results (tokens, cost, latency, cache hits) goes into the summary and the manifest.
+
+    ``judge`` (``--judge-model``) grades every stored result once the tasks are done (see
+    :func:`judge_stored_results`); its settings go into the manifest.
     """
     paradigm = get_paradigm(suite.paradigm)
     excluded = excluded_by(agent)
@@ -146,10 +162,14 @@ def execute_run(
         )
         manifest["excluded_task_ids"] = sorted(excluded)
         manifest["models"] = models or {}
+        if judge is not None:
+            manifest["judge"] = judge.settings()
         stored = _check_run_dir(settings, manifest)
         settings.out_dir.mkdir(parents=True, exist_ok=True)
         # a resumed run keeps the first start's manifest and adds each resumption to it
         written = manifest if stored is None else with_resumption(stored, manifest)
+        if judge is not None:  # every verdict is (re)made by this judge: see judge_stored_results
+            written["judge"] = manifest["judge"]
         write_json_atomically(settings.out_dir / MANIFEST_FILE, written)
         store = ResultsStore(settings.out_dir, paradigm.result_type)
         earlier = [r for r in store.load() if r.query_id in wanted]
@@ -167,6 +187,8 @@ def execute_run(
                 on_result=on_result,
             )
         )
+        if judge is not None:
+            judge_stored_results(ResultsStore(settings.out_dir, paradigm.result_type), tasks, judge)
     finally:
         if own_executor:
             runner.close()

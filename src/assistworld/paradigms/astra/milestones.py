@@ -51,6 +51,8 @@ class MilestoneScore(BaseModel):
     matched: dict[str, int | None] = Field(default_factory=dict)
     similarity: dict[str, float] = Field(default_factory=dict)
     hit_minefields: list[str] = Field(default_factory=list)
+    minefields_at: dict[str, int | None] = Field(default_factory=dict)
+    """The message index each hit minefield matched (results from before it lack it)."""
     optimal: bool = True
     diagnostics: ScenarioDiagnostics
 
@@ -90,6 +92,7 @@ def score_record(
         matched={m.id: m.index for m in result.milestones},
         similarity={m.id: m.similarity for m in result.milestones},
         hit_minefields=[m.id for m in result.minefields if m.similarity > 0.0],
+        minefields_at={m.id: m.index for m in result.minefields if m.similarity > 0.0},
         optimal=result.optimal,
         diagnostics=diagnostics,
     )

@@ -13,7 +13,13 @@ from rich.console import Console
 
 from assistworld.agents.base import Agent, AgentOutput
 from assistworld.core.metrics import RunMetrics
-from assistworld.core.paradigm import AgentRequest, Grader, VerifyRequest
+from assistworld.core.paradigm import (
+    AgentRequest,
+    Grader,
+    LabelledResults,
+    ReportSection,
+    VerifyRequest,
+)
 from assistworld.core.result import TaskResult
 from assistworld.core.suite import Suite
 from assistworld.paradigms.astra.agents import AGENT_NAMES, MODEL_AGENT_NAMES
@@ -107,6 +113,24 @@ class AstraParadigm:
         from assistworld.paradigms.astra.summary import summary_data
 
         return summary_data(results)
+
+    def judge(self, model: str, models: Any) -> Any:
+        """``run --judge-model``: an LLM judge that grades each conversation after the run."""
+        from assistworld.paradigms.astra.judging import ConversationJudge
+
+        return ConversationJudge.for_model(model, models)
+
+    def report_sections_across(self, runs: Sequence[LabelledResults]) -> list[ReportSection]:
+        """The paper's tables and plots, the runs side by side (see :mod:`.report`)."""
+        from assistworld.paradigms.astra.report import report_sections
+
+        return report_sections(runs)
+
+    def task_page(self, result: TaskResult[Any]) -> dict[str, Any]:
+        """A scenario's page in the report: the conversation, world changes, matches."""
+        from assistworld.paradigms.astra.task_page import task_page
+
+        return task_page(result)
 
     def make_executor(self, *, unsafe: bool, slots: int, timeout: float) -> Any:
         return InProcessTools()

@@ -20,6 +20,7 @@ from assistworld.agents.base import AgentOutput
 from assistworld.agents.transcript import ConversationRecord
 from assistworld.core.metrics import RunMetrics, compute_metrics
 from assistworld.core.result import PASSED, TaskResult
+from assistworld.paradigms.astra.judge_record import JudgeRecord
 from assistworld.paradigms.astra.milestones import MilestoneScore, score_record, scoring_spec
 from assistworld.paradigms.astra.scenario import Scenario
 from assistworld.paradigms.astra.success import ConditionCheck, check_success
@@ -58,6 +59,11 @@ class AstraDetails(BaseModel):
     stress: list[str] = Field(default_factory=list)
     milestones: MilestoneScore | None = None
     """The milestone score, when the scenario has milestones or minefields."""
+    language: str = "en"
+    translation_of: str | None = None
+    """The scenario this one translates (its results are compared pair by pair)."""
+    judge: JudgeRecord | None = None
+    """The LLM judge's verdict, when the run was judged (``--judge-model``)."""
     conversation: ConversationRecord | None = None
 
 
@@ -118,6 +124,8 @@ def grade(
         complexity=dict(scenario.complexity_labels),
         stress=[name for name, on in scenario.stress.model_dump().items() if on],
         milestones=milestones,
+        language=scenario.language,
+        translation_of=scenario.translation_of,
         conversation=record,
     )
     met = sum(check.passed for check in checks)

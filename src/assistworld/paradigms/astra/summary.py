@@ -1,8 +1,12 @@
-"""What an astra run adds to its ``summary.json``: the milestone scores aggregated.
+"""What an astra run adds to its ``summary.json``: the milestone scores aggregated, and the
+LLM judge's figures when the run was judged.
 
-Only scenarios with milestones or minefields count; the diagnostics are averaged over the
-scenarios where each applies (see :func:`assistworld.paradigms.astra.scoring.aggregate`), with
-the number of those scenarios beside each mean.
+Only scenarios with milestones or minefields count for the milestone scores; the diagnostics
+are averaged over the scenarios where each applies (see
+:func:`assistworld.paradigms.astra.scoring.aggregate`), with the number of those scenarios
+beside each mean. The judge's block (``judge``) holds its mean per aspect (score / 2) and the
+per-scenario correlation of its task completion with the score S (see
+:func:`assistworld.paradigms.astra.tables.judge_summary`).
 """
 
 from __future__ import annotations
@@ -18,6 +22,7 @@ from assistworld.paradigms.astra.milestones import MilestoneScore
 from assistworld.paradigms.astra.scoring import aggregate
 
 SUMMARY_KEY = "milestone_scores"
+JUDGE_KEY = "judge"
 
 
 def milestone_score_of(result: TaskResult[Any]) -> MilestoneScore | None:
@@ -36,9 +41,20 @@ def milestone_score_of(result: TaskResult[Any]) -> MilestoneScore | None:
 
 
 def summary_data(results: Sequence[TaskResult[Any]]) -> dict[str, Any]:
-    """``{"milestone_scores": {...}}``: scenarios scored, mean S, mean S_milestones, the share
-    of scenarios with a minefield hit, and every diagnostic's mean and count; empty when no
-    result has a milestone score."""
+    """``{"milestone_scores": {...}, "judge": {...}}``: scenarios scored, mean S, mean
+    S_milestones, the share of scenarios with a minefield hit, and every diagnostic's mean and
+    count (left out when no result has a milestone score); the judge's figures (left out when
+    no result was judged)."""
+    from assistworld.paradigms.astra.tables import judge_summary
+
+    data = _milestone_summary(results)
+    judged = judge_summary(results)
+    if judged:
+        data[JUDGE_KEY] = judged
+    return data
+
+
+def _milestone_summary(results: Sequence[TaskResult[Any]]) -> dict[str, Any]:
     scores = [s for s in map(milestone_score_of, results) if s is not None]
     if not scores:
         return {}
@@ -54,4 +70,4 @@ def summary_data(results: Sequence[TaskResult[Any]]) -> dict[str, Any]:
     }
 
 
-__all__ = ["SUMMARY_KEY", "milestone_score_of", "summary_data"]
+__all__ = ["JUDGE_KEY", "SUMMARY_KEY", "milestone_score_of", "summary_data"]
