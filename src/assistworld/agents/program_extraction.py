@@ -9,6 +9,11 @@ from dataclasses import dataclass
 _FENCE = re.compile(r"```[ \t]*([A-Za-z0-9_+-]*)[^\n]*\n(.*?)(?:```|\Z)", re.DOTALL)
 _PYTHON_TAGS = frozenset({"", "python", "py", "python3"})
 
+PYTHON_BLOCK_GRAMMAR = r"""root ::= "```python\n" body "```"
+body ::= ( [^`] | "`" [^`] | "``" [^`] )*
+"""
+"""A llama.cpp GBNF grammar: the reply is one ```python block and nothing after it."""
+
 
 @dataclass(frozen=True)
 class ExtractedProgram:

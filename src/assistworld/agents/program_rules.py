@@ -16,7 +16,6 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 
 
-
 def library_roots(module_names: Iterable[str]) -> frozenset[str]:
     """The names a program may import a library's modules by: the last part of each import name
     (``assistworld.apps.personal.contacts`` -> ``contacts``)."""

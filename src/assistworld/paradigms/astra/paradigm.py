@@ -8,7 +8,6 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
-from pydantic import BaseModel
 from rich.console import Console
 
 from assistworld.agents.base import Agent, AgentOutput
@@ -25,20 +24,6 @@ from assistworld.paradigms.astra.conversation import (
 from assistworld.paradigms.astra.results import FAILURE_CLASSES, AstraResult, astra_metrics
 from assistworld.paradigms.astra.scenario import Scenario
 from assistworld.paradigms.astra.scenario_files import holds_scenarios, read_suite
-
-
-class NoLimits(BaseModel):
-    """Nothing untrusted runs in an astra run: tool calls run in the harness's own process."""
-
-
-class InProcessTools:
-    """The astra executor: none (tools run in-process, on each conversation's own world)."""
-
-    layers: tuple[str, ...] = ()
-    limits = NoLimits()
-
-    def close(self) -> None:
-        """Nothing to free."""
 
 
 class AstraParadigm:
@@ -64,7 +49,11 @@ class AstraParadigm:
 
         options = request.options
         user_model = options.get("user_model")
-        if request.name == "tools" and user_model and user_model not in (request.model, "scripted"):
+        if (
+            request.name in MODEL_AGENT_NAMES
+            and user_model
+            and user_model not in (request.model, "scripted")
+        ):
             _preflight(user_model)
         generation = GenerationSettings(
             temperature=options.get("temperature", 0.0),
@@ -80,6 +69,8 @@ class AstraParadigm:
             suite=request.suite,
             generation=generation,
             max_user_turns=int(options.get("max_user_turns") or DEFAULT_MAX_USER_TURNS),
+            executor=request.executor,
+            prompt=options.get("prompt"),
         )
 
     def agent_view(self, task: Scenario, agent: Agent) -> ConversationBrief:
@@ -103,7 +94,11 @@ class AstraParadigm:
         return summary_data(results)
 
     def make_executor(self, *, unsafe: bool, slots: int, timeout: float) -> Any:
-        return InProcessTools()
+        """What runs a program-writing agent's programs (started only by an agent that writes
+        them: the tool-calling agent's tools run in-process, on each conversation's world)."""
+        from assistworld.paradigms.astra.program_executor import ProgramExecutor
+
+        return ProgramExecutor(unsafe=unsafe, slots=slots, timeout=timeout)
 
     def metrics(self, results: Sequence[TaskResult[Any]]) -> RunMetrics:
         return astra_metrics(results)

@@ -59,6 +59,9 @@ class AstraDetails(BaseModel):
     milestones: MilestoneScore | None = None
     """The milestone score, when the scenario has milestones or minefields."""
     conversation: ConversationRecord | None = None
+    programs: list[dict[str, Any]] = Field(default_factory=list)
+    """A program-writing assistant's programs, in order, each with how its run ended
+    (:meth:`~assistworld.paradigms.astra.program_turns.ProgramTurn.record`)."""
 
 
 class AstraResult(TaskResult[AstraDetails]):
@@ -119,6 +122,7 @@ def grade(
         stress=[name for name, on in scenario.stress.model_dump().items() if on],
         milestones=milestones,
         conversation=record,
+        programs=list(output.details.get("programs", [])),
     )
     met = sum(check.passed for check in checks)
     hit = milestones is not None and milestones.minefield_hit
