@@ -105,8 +105,9 @@ class AstraParadigm:
 
     def verify(self, suite: Suite, console: Console, request: VerifyRequest) -> bool:
         from assistworld.paradigms.astra.audit import audit_suite
+        from assistworld.paradigms.astra.program_audit import audit_reference_programs
 
-        return asyncio.run(
+        conversations = asyncio.run(
             audit_suite(
                 suite,
                 console,
@@ -115,6 +116,12 @@ class AstraParadigm:
                 show_survivors=request.show_survivors,
             )
         )
+        programs = asyncio.run(
+            audit_reference_programs(
+                suite, console, request.task_ids, unsafe=request.unsafe, timeout=request.timeout
+            )
+        )
+        return conversations and programs
 
     def list_tasks(
         self, suite: Suite, console: Console, *, as_json: bool, summary: bool, with_programs: bool
