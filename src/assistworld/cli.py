@@ -254,6 +254,10 @@ def _run_with_progress(prepared: PreparedRun) -> None:
     replies = _replies_line(report.metrics.usage)
     if replies:
         console.print(replies, highlight=False)
+    skipped = getattr(prepared.agent, "skipped_note", None)
+    note = skipped() if callable(skipped) else None
+    if note:
+        console.print(note, highlight=False)
 
 
 def _replies_line(usage: dict[str, Any]) -> str | None:

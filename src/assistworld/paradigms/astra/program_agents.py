@@ -139,6 +139,16 @@ class ProgramOracleAgent(ConversationAgent):
         """The scenarios with a reference program (the runner scores only these)."""
         return self._scored
 
+    def skipped_note(self) -> str | None:
+        """What the run's summary says of the scenarios left out (None: none were)."""
+        skipped = int(self._described.get("scenarios_without_program", 0))
+        if not skipped:
+            return None
+        return (
+            f"{skipped} scenario{'s' if skipped != 1 else ''} without a reference_program "
+            "skipped (not scored; --all-tasks scores them as failed)"
+        )
+
 
 def _fixed_programs(
     name: str,
