@@ -222,7 +222,11 @@ def test_calls_past_what_a_run_record_keeps_leave_the_sandboxs_world(tmp_path: P
 def test_a_cck_run_is_recorded_and_a_repeat_is_served_from_the_cache(tmp_path: Path) -> None:
     suite = demo_suite()
     paradigm = get_paradigm("astra")
-    with LoopbackServer(reply=lambda body: Reply(text=fenced(TEXT_TUNDE))) as server:
+
+    def rule(body: dict[str, Any]) -> Reply:
+        return Reply(text=fenced(TEXT_TUNDE if "Tunde" in _last_user_text(body) else PITCH))
+
+    with LoopbackServer(reply=rule) as server:
         spec = f"openai-compatible:loopback-model@{server.base_url}"
 
         def run_once(out: Path) -> Any:
@@ -235,7 +239,10 @@ def test_a_cck_run_is_recorded_and_a_repeat_is_served_from_the_cache(tmp_path: P
                     )
                 )
                 settings = RunSettings(
-                    out_dir=out, task_ids=["st_01_tell_tunde_sunday"], unsafe=True
+                    out_dir=out,
+                    task_ids=["st_01_tell_tunde_sunday", "st_05_which_pitch"],
+                    unsafe=True,
+                    concurrency=2,
                 )
                 return execute_run(
                     suite, agent, settings, executor=executor, models=pool.describe()
@@ -247,9 +254,9 @@ def test_a_cck_run_is_recorded_and_a_repeat_is_served_from_the_cache(tmp_path: P
         first = run_once(tmp_path / "first")
         asked = server.chat_requests
         second = run_once(tmp_path / "second")
-    assert asked == 1 and server.chat_requests == asked
-    assert [r.passed for r in first.results] == [r.passed for r in second.results] == [True]
-    assert second.metrics.usage["calls"] == 0 and second.metrics.usage["cache_hits"] == 1
+    assert asked == 2 and server.chat_requests == asked
+    assert [r.passed for r in first.results] == [r.passed for r in second.results] == [True] * 2
+    assert second.metrics.usage["calls"] == 0 and second.metrics.usage["cache_hits"] == 2
     manifest = json.loads((tmp_path / "first" / "manifest.json").read_text())
     assert manifest["agent"]["name"] == "cck" and manifest["agent"]["prompt_profile"] == "full"
     assert manifest["sandbox_layers"] == ["unsafe-in-process"]
@@ -272,3 +279,30 @@ def test_program_agents_need_the_runs_executor_and_a_known_prompt() -> None:
             executor=ProgramExecutor(unsafe=True),
             prompt="tiny",
         )
+
+
+def test_the_compact_prompt_documents_each_function_in_one_line(tmp_path: Path) -> None:
+    suite = demo_suite()
+    scenario = demo_scenario(suite, "st_01_tell_tunde_sunday")
+    systems = {}
+    for profile in ("full", "compact"):
+        with LoopbackServer(reply=lambda body: Reply(text=fenced(TEXT_TUNDE))) as server:
+            pool = ModelPool(ClientSettings(cache_dir=tmp_path / profile))
+            executor = ProgramExecutor(unsafe=True, slots=1, timeout=10)
+            try:
+                agent = build_agent(
+                    "cck",
+                    model=f"openai-compatible:loopback-model@{server.base_url}",
+                    models=pool,
+                    suite=suite,
+                    executor=executor,
+                    prompt=profile,
+                )
+                assert play(agent, scenario).passed
+                assert agent.settings()["prompt_profile"] == profile
+            finally:
+                pool.close()
+                executor.close()
+            systems[profile] = requests_sent(server)[0][0]["content"]
+    assert "# module: contacts" in systems["compact"]
+    assert len(systems["compact"]) < 0.7 * len(systems["full"])
