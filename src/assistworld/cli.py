@@ -265,6 +265,10 @@ def _run_with_progress(prepared: PreparedRun) -> None:
     replies = _replies_line(report.metrics.usage)
     if replies:
         console.print(replies, highlight=False)
+    skipped = getattr(prepared.agent, "skipped_note", None)
+    note = skipped() if callable(skipped) else None
+    if note:
+        console.print(note, highlight=False)
 
 
 def _announcing_the_judge(progress: RunProgress, prepared: PreparedRun) -> tuple[Any, Any]:

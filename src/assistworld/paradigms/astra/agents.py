@@ -1,23 +1,25 @@
 """The agents of the ``astra`` paradigm, as the runner sees them: each plays whole conversations.
 
-An agent here pairs an assistant side (``tools``: a model calling tools; ``oracle``: the
-scenario's reference conversation; ``replay``: conversations from a file; ``null``: answers
-without acting; ``ask``: only ever asks the user a clarifying question, a baseline) with a user
-side (a simulated user on its own model, or fixed replies: the scenario's own for ``ask``), runs
-the conversation on a fresh world and hands the recorded conversation to the grader. Each
-role's model string and usage is recorded apart.
+An agent here pairs an assistant side (``tools``: a model calling tools; ``cck``: a model
+writing one program a turn, run in the sandbox; ``oracle``: the scenario's reference
+conversation; ``program-oracle``: the scenario's reference program; ``replay``: conversations or
+programs from a file; ``null``: answers without acting; ``ask``: only ever asks the user a
+clarifying question, a baseline) with a user side (a simulated user on its own model, or fixed
+replies: the scenario's own for ``ask``), runs the conversation on a fresh world and hands the
+recorded conversation to the grader. Each role's model string and usage is recorded apart.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
 from assistworld.agents.base import AgentOutput
 from assistworld.agents.model_requests import CallLog
 from assistworld.core.suite import Suite
-from assistworld.llm import ModelConfigError, ModelPool, parse_model_spec
+from assistworld.llm import ChatModel, ModelConfigError, ModelPool, parse_model_spec
 from assistworld.llm.usage import UsageTotals
 from assistworld.paradigms.astra.assistants import (
     AskingAssistant,
@@ -32,17 +34,19 @@ from assistworld.paradigms.astra.conversation import (
     ConversationBrief,
     run_conversation,
 )
+from assistworld.paradigms.astra.program_executor import ProgramExecutor
 from assistworld.paradigms.astra.prompts import Prompts
 from assistworld.paradigms.astra.replay_file import (
+    LINE_FORMS,
     parse_messages,
-    read_replay_file,
+    read_replays,
     user_script,
 )
 from assistworld.paradigms.astra.users import ScriptedUser, SimulatedUser, User
 from assistworld.paradigms.astra.worlds import Families
 
-AGENT_NAMES = ("tools", "oracle", "null", "ask", "replay")
-MODEL_AGENT_NAMES = ("tools",)
+AGENT_NAMES = ("tools", "cck", "oracle", "program-oracle", "null", "ask", "replay")
+MODEL_AGENT_NAMES = ("tools", "cck")
 SCRIPTED_USER = "scripted"
 """``--user-model scripted``: the scenario's fixed user replies instead of a model."""
 
@@ -100,6 +104,8 @@ class ConversationAgent:
         )
         by_role = {"assistant": assistant.usage(), "user": user.usage()}
         replies = outcome.record.replies()
+        records = getattr(assistant, "records", None)
+        programs = {"programs": records()} if callable(records) else {}
         return AgentOutput(
             program=None,
             completion=replies[-1] if replies else None,
@@ -112,6 +118,7 @@ class ConversationAgent:
                 "assistant_turns": outcome.assistant_turns,
                 "roles": {"assistant": assistant.kind, "user": user.kind},
                 "usage_by_role": {k: v for k, v in by_role.items() if v is not None},
+                **programs,
             },
         )
 
@@ -128,16 +135,24 @@ def _merged(by_role: Mapping[str, dict[str, Any] | None]) -> dict[str, Any]:
     return report
 
 
-def _tools_agent(
-    model: str | None,
-    user_model: str | None,
-    models: ModelPool | None,
-    generation: GenerationSettings,
-    max_user_turns: int,
-) -> ConversationAgent:
+@dataclass(frozen=True)
+class ModelRoles:
+    """The model clients of a model agent: the assistant's, and the user's (None: scripted)."""
+
+    assistant: ChatModel
+    user: ChatModel | None
+    assistant_spec: str
+    user_spec: str
+
+
+def model_roles(
+    name: str, model: str | None, user_model: str | None, models: ModelPool | None
+) -> ModelRoles:
+    """The clients of agent ``name``'s two roles, from the run's pool (a clear error for a
+    missing or malformed model string)."""
     if not model:
         raise UnknownAgentError(
-            "--agent tools needs --model (e.g. local:qwen2.5-coder-1.5b or openai:gpt-4o)"
+            f"--agent {name} needs --model (e.g. local:qwen2.5-coder-1.5b or openai:gpt-4o)"
         )
     user_spec = user_model or model
     try:
@@ -147,15 +162,46 @@ def _tools_agent(
     except ModelConfigError as error:
         raise UnknownAgentError(str(error)) from None
     pool = models or ModelPool()
-    prompts = Prompts()
     try:
         agent_client = pool.get(model)
         user_client = None if user_spec == SCRIPTED_USER else pool.get(user_spec)
     except ModelConfigError as error:
         raise UnknownAgentError(str(error)) from None
+    return ModelRoles(agent_client, user_client, model, user_spec)
+
+
+def _tools_agent(
+    model: str | None,
+    user_model: str | None,
+    models: ModelPool | None,
+    generation: GenerationSettings,
+    max_user_turns: int,
+) -> ConversationAgent:
+    roles = model_roles("tools", model, user_model, models)
+    prompts = Prompts()
+    agent_client, user_client, user_spec = roles.assistant, roles.user, roles.user_spec
 
     def assistant_for(brief: ConversationBrief) -> Assistant:
         return ToolAgentAssistant(CallLog(agent_client), prompts, generation)
+
+    described = {
+        "model": model,
+        "user_model": user_spec,
+        "generation": generation.describe(),
+        "prompt_sha256": prompts.template_hashes(),
+    }
+    return ConversationAgent(
+        "tools",
+        assistant_for,
+        user_side(user_client, prompts),
+        described=described,
+        max_user_turns=max_user_turns,
+    )
+
+
+def user_side(user_client: ChatModel | None, prompts: Prompts) -> UserFor:
+    """The user of a model agent's conversations: simulated on ``user_client`` in multi-turn
+    scenarios, the scenario's fixed replies otherwise (or with ``--user-model scripted``)."""
 
     def user_for(brief: ConversationBrief) -> User:
         if user_client is None or brief.mode == "single_turn":
@@ -169,15 +215,7 @@ def _tools_agent(
         )
         return SimulatedUser(CallLog(user_client), prompt)
 
-    described = {
-        "model": model,
-        "user_model": user_spec,
-        "generation": generation.describe(),
-        "prompt_sha256": prompts.template_hashes(),
-    }
-    return ConversationAgent(
-        "tools", assistant_for, user_for, described=described, max_user_turns=max_user_turns
-    )
+    return user_for
 
 
 def _oracle(suite: Suite | None, max_user_turns: int) -> ConversationAgent:
@@ -222,21 +260,42 @@ def build_agent(
     suite: Suite | None = None,
     generation: GenerationSettings | None = None,
     max_user_turns: int = DEFAULT_MAX_USER_TURNS,
+    executor: ProgramExecutor | None = None,
+    prompt: str | None = None,
 ) -> ConversationAgent:
-    """The agent called ``name`` (one of :data:`AGENT_NAMES`)."""
+    """The agent called ``name`` (one of :data:`AGENT_NAMES`). The agents that run programs
+    (``cck``, ``program-oracle``, ``replay`` of programs) need ``executor``, the run's."""
+    from assistworld.paradigms.astra import program_agents
+
     if name == "tools":
         return _tools_agent(
             model, user_model, models, generation or GenerationSettings(), max_user_turns
         )
+    if name == "cck":
+        roles = model_roles(name, model, user_model, models)
+        return program_agents.program_writer(
+            roles,
+            Prompts(),
+            program_agents.executor_for(name, executor, suite),
+            generation or GenerationSettings(),
+            max_user_turns,
+            prompt,
+            suite,
+        )
     if name == "oracle":
         return _oracle(suite, max_user_turns)
+    if name == "program-oracle":
+        return program_agents.program_oracle(suite, executor, max_user_turns)
     if name == "replay":
         if programs is None:
             raise UnknownAgentError(
-                "--agent replay needs --programs FILE: one line per scenario, "
-                '{"query_id": "...", "messages": [...]} in the OpenAI chat format'
+                f"--agent replay needs --programs FILE: one line per scenario, {LINE_FORMS}"
             )
-        conversations = read_replay_file(programs)
+        replays = read_replays(programs)
+        if replays.programs:
+            running = program_agents.executor_for(name, executor, suite)
+            return program_agents.program_replay(replays, programs, running, max_user_turns, suite)
+        conversations = replays.conversations
         return _replaying(
             "replay",
             conversations,
@@ -277,7 +336,10 @@ __all__ = [
     "MODEL_AGENT_NAMES",
     "SCRIPTED_USER",
     "ConversationAgent",
+    "ModelRoles",
     "NoConversation",
     "UnknownAgentError",
     "build_agent",
+    "model_roles",
+    "user_side",
 ]

@@ -8,7 +8,6 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
-from pydantic import BaseModel
 from rich.console import Console
 
 from assistworld.agents.base import Agent, AgentOutput
@@ -31,20 +30,6 @@ from assistworld.paradigms.astra.conversation import (
 from assistworld.paradigms.astra.results import FAILURE_CLASSES, AstraResult, astra_metrics
 from assistworld.paradigms.astra.scenario import Scenario
 from assistworld.paradigms.astra.scenario_files import holds_scenarios, read_suite
-
-
-class NoLimits(BaseModel):
-    """Nothing untrusted runs in an astra run: tool calls run in the harness's own process."""
-
-
-class InProcessTools:
-    """The astra executor: none (tools run in-process, on each conversation's own world)."""
-
-    layers: tuple[str, ...] = ()
-    limits = NoLimits()
-
-    def close(self) -> None:
-        """Nothing to free."""
 
 
 class AstraParadigm:
@@ -70,7 +55,11 @@ class AstraParadigm:
 
         options = request.options
         user_model = options.get("user_model")
-        if request.name == "tools" and user_model and user_model not in (request.model, "scripted"):
+        if (
+            request.name in MODEL_AGENT_NAMES
+            and user_model
+            and user_model not in (request.model, "scripted")
+        ):
             _preflight(user_model)
         from assistworld.paradigms.astra.agents import UnknownAgentError
 
@@ -92,6 +81,8 @@ class AstraParadigm:
             suite=request.suite,
             generation=generation,
             max_user_turns=int(options.get("max_user_turns") or DEFAULT_MAX_USER_TURNS),
+            executor=request.executor,
+            prompt=options.get("prompt"),
         )
 
     def agent_view(self, task: Scenario, agent: Agent) -> ConversationBrief:
@@ -133,15 +124,20 @@ class AstraParadigm:
         return task_page(result)
 
     def make_executor(self, *, unsafe: bool, slots: int, timeout: float) -> Any:
-        return InProcessTools()
+        """What runs a program-writing agent's programs (started only by an agent that writes
+        them: the tool-calling agent's tools run in-process, on each conversation's world)."""
+        from assistworld.paradigms.astra.program_executor import ProgramExecutor
+
+        return ProgramExecutor(unsafe=unsafe, slots=slots, timeout=timeout)
 
     def metrics(self, results: Sequence[TaskResult[Any]]) -> RunMetrics:
         return astra_metrics(results)
 
     def verify(self, suite: Suite, console: Console, request: VerifyRequest) -> bool:
         from assistworld.paradigms.astra.audit import audit_suite
+        from assistworld.paradigms.astra.program_audit import audit_reference_programs
 
-        return asyncio.run(
+        conversations = asyncio.run(
             audit_suite(
                 suite,
                 console,
@@ -150,6 +146,12 @@ class AstraParadigm:
                 show_survivors=request.show_survivors,
             )
         )
+        programs = asyncio.run(
+            audit_reference_programs(
+                suite, console, request.task_ids, unsafe=request.unsafe, timeout=request.timeout
+            )
+        )
+        return conversations and programs
 
     def list_tasks(
         self, suite: Suite, console: Console, *, as_json: bool, summary: bool, with_programs: bool

@@ -65,6 +65,9 @@ class AstraDetails(BaseModel):
     judge: JudgeRecord | None = None
     """The LLM judge's verdict, when the run was judged (``--judge-model``)."""
     conversation: ConversationRecord | None = None
+    programs: list[dict[str, Any]] = Field(default_factory=list)
+    """A program-writing assistant's programs, in order, each with how its run ended
+    (:meth:`~assistworld.paradigms.astra.program_turns.ProgramTurn.record`)."""
 
 
 class AstraResult(TaskResult[AstraDetails]):
@@ -127,6 +130,7 @@ def grade(
         language=scenario.language,
         translation_of=scenario.translation_of,
         conversation=record,
+        programs=list(output.details.get("programs", [])),
     )
     met = sum(check.passed for check in checks)
     hit = milestones is not None and milestones.minefield_hit

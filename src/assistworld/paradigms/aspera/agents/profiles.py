@@ -17,14 +17,11 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any, Literal
 
+from assistworld.agents.program_extraction import PYTHON_BLOCK_GRAMMAR
 from assistworld.paradigms.aspera.agents.examples import Example
 
 DocsStyle = Literal["full", "signatures"]
 
-PYTHON_BLOCK_GRAMMAR = r"""root ::= "```python\n" body "```"
-body ::= ( [^`] | "`" [^`] | "``" [^`] )*
-"""
-"""A llama.cpp GBNF grammar: the reply is one ```python block and nothing after it."""
 
 PYTHON_BLOCK_OR_SUBMIT_GRAMMAR = PYTHON_BLOCK_GRAMMAR.replace("root ::= ", 'root ::= "SUBMIT" | ')
 """The same, or the word that hands a self-debugged program in."""
