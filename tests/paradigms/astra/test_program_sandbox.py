@@ -46,19 +46,23 @@ def test_the_reference_programs_of_personal_demo_pass_through_the_sandbox(
 
 
 MISBEHAVING = {
-    "loops": ("def spin():\n    while True:\n        pass\n", "ran past the time limit"),
+    # A loop is stopped by the wall-clock limit or, on a loaded machine, by the CPU limit first.
+    "loops": (
+        "def spin():\n    while True:\n        pass\n",
+        ("ran past the time limit", "used too much CPU time"),
+    ),
     "reads a file": (
         "def peek():\n    return open('/etc/shadow').read()\n",
-        "PermissionError",
+        ("PermissionError",),
     ),
     "opens a socket": (
         "def call_home():\n    import socket\n    socket.create_connection(('1.1.1.1', 80))\n",
-        "Operation not permitted",
+        ("Operation not permitted",),
     ),
     "returns what cannot cross": (
         "def odd():\n    class Anything:\n        def __eq__(self, other):\n"
         "            return True\n    return Anything()\n",
-        "the program raised",
+        ("the program raised",),
     ),
 }
 
@@ -83,7 +87,7 @@ def test_a_misbehaving_program_is_contained_and_shown_to_the_model(
     with program_writer(rule, tmp_path, suite, executor=sandbox) as (agent, server):
         result = play(agent, scenario)
         _, second = requests_sent(server)
-    assert seen in second[-1]["content"], second[-1]["content"]
+    assert any(text in second[-1]["content"] for text in seen), second[-1]["content"]
     assert result.passed, result.details.programs
     first = result.details.programs[0]
     assert first["outcome"] != "completed" and first["tool_calls"] == 0
