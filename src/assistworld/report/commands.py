@@ -15,7 +15,12 @@ from rich.table import Table
 from assistworld.report.compare import Comparison, Flip, compare_runs, grading_conflicts
 from assistworld.report.manifest_view import essentials, flags
 from assistworld.report.rundata import RunData, RunDirError, load_run
-from assistworld.report.terminal import headline_table, mode_scores_table, summary_scores
+from assistworld.report.terminal import (
+    headline_table,
+    mode_scores_table,
+    samples_table,
+    summary_scores,
+)
 
 REFUSED = 2
 """Exit code of ``compare`` when the runs cannot be compared (or cannot be read)."""
@@ -58,6 +63,8 @@ def show_command(run_dir: Path, console: Console) -> None:
     run = load_run(run_dir)
     title = f"{run.manifest.get('suite') or run_dir.name} · {run.label}"
     console.print(headline_table(run.metrics, title=title))
+    if run.metrics.samples is not None:
+        console.print(samples_table(run.metrics.samples))
     scores = summary_scores(run_dir)
     if scores is not None:
         console.print(mode_scores_table(scores))

@@ -41,6 +41,8 @@ class RunRequest:
     """Options only some agents read (return-type hint, dry runs, guidelines, sampling)."""
     all_tasks: bool = False
     """Score every task even when the agent names the tasks it answers (replay)."""
+    samples: int = 1
+    """Times each task is solved, for pass@k and pass^k."""
 
 
 @dataclass
@@ -147,6 +149,7 @@ def build_run(request: RunRequest) -> PreparedRun:
             "return_type_hint": bool(request.agent_options.get("return_type_hint", False)),
             "cache": request.cache,
         },
+        samples=request.samples,
     )
     pool = ModelPool(
         ClientSettings(
