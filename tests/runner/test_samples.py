@@ -19,6 +19,7 @@ from assistworld.llm.loopback import LoopbackServer
 from assistworld.paradigms.aspera.agents import OracleAgent
 from assistworld.paradigms.aspera.results import AsperaResult
 from assistworld.paradigms.aspera.tasks.suite import load_suite
+from assistworld.report.rundata import load_run
 from assistworld.runner.session import RunSettings, RunSetupError, execute_run
 from tests.runner._suite import write_suite
 from tests.test_cli import PROGRAM_REPLY
@@ -89,12 +90,16 @@ def test_resuming_runs_only_the_missing_samples(suite_dir: Path, tmp_path: Path)
     suite = load_suite(suite_dir)
     out = tmp_path / "run"
     first = execute_run(
-        suite, OracleAgent.for_suite(suite), RunSettings(out_dir=out, unsafe=True, samples=2)
+        suite,
+        OracleAgent.for_suite(suite),
+        RunSettings(out_dir=out, unsafe=True, samples=2, concurrency=1),  # lines in order
     )
     assert first.ran_now == 6
+    assert load_run(out).notes == []
     # a run stopped partway: the last two records (sample 1 of two tasks) never written
     lines = (out / "results.jsonl").read_text().splitlines(keepends=True)
     (out / "results.jsonl").write_text("".join(lines[:4]))
+    assert any("1 of 3 selected tasks have all 2 samples" in n for n in load_run(out).notes)
     again = execute_run(
         suite,
         OracleAgent.for_suite(suite),
