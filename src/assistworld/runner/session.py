@@ -191,7 +191,10 @@ def execute_run(
         if own_executor:
             runner.close()
     stored_results = ResultsStore(settings.out_dir, paradigm.result_type).load()
-    results = [r for r in stored_results if in_run(r)]
+    order = {query_id: index for index, query_id in enumerate(selected)}
+    results = sorted(  # in the suite's order (the file holds them in the order they ended)
+        (r for r in stored_results if in_run(r)), key=lambda r: (order[r.query_id], r.sample)
+    )
     metrics = paradigm.metrics(results)
     summary: dict[str, Any] = {"metrics": metrics.model_dump(mode="json"), "tasks": len(results)}
     extra = getattr(paradigm, "summary_data", None)
