@@ -10,8 +10,11 @@ Figures (targets from the issue, on a quiet 2-core machine):
 
 - ``tasks``: ``assistworld tasks --suite workplace`` (< 0.5 s);
 - ``oracle``: the sandboxed oracle run of the whole bundled suite, end to end (< 2.8 s);
+  both print wall time, the orchestrator's CPU time and the CPU time with the sandbox's
+  processes (CPU figures are what to compare on a loaded machine);
 - ``load10k``: loading a 10,000-task suite (copies of the bundled one with new ids, made in a
-  temporary folder), first with an empty derived cache, then again (< 5 s);
+  temporary folder), first with an empty derived cache (``--skip-cold`` leaves it out), then
+  again, wall and CPU (< 5 s);
 - ``memory``: the orchestrator's peak memory (its own, not the sandbox's) over a sandboxed null
   run of the 10,000-task suite's first N tasks, for two N: flat means the same peak (< 150 MB);
 - ``cpu``: harness CPU per model-driven task, excluding the model (a loopback server answering at
@@ -28,6 +31,7 @@ import argparse
 import math
 import os
 import re
+import resource
 import shutil
 import statistics
 import subprocess
@@ -52,7 +56,9 @@ import atexit, resource, sys
 
 def _report():
     usage = resource.getrusage(resource.RUSAGE_SELF)
+    children = resource.getrusage(resource.RUSAGE_CHILDREN)
     sys.stderr.write(f"\\n@@self {usage.ru_utime} {usage.ru_stime} {usage.ru_maxrss}\\n")
+    sys.stderr.write(f"@@children {children.ru_utime + children.ru_stime}\\n")
 
 atexit.register(_report)
 sys.argv = ["assistworld", *sys.argv[1:]]
@@ -60,16 +66,24 @@ from assistworld.cli import main
 main()
 """
 """Runs the command line in the child and reports the child's own CPU time and peak memory
-(``RUSAGE_SELF``: the orchestrator only, not the sandbox processes it starts)."""
+(``RUSAGE_SELF``: the orchestrator only), and the CPU time of the processes it started and
+waited for (``RUSAGE_CHILDREN``: the sandbox's zygotes, whose own children's time they add)."""
 
 
 @dataclass
 class Measure:
-    """One run of a command: wall seconds, the orchestrator's CPU seconds and peak MB."""
+    """One run of a command: wall seconds, the orchestrator's CPU seconds and peak MB, and the
+    CPU seconds of the processes it started (the sandbox)."""
 
     wall_s: float
     cpu_s: float
     peak_mb: float
+    children_cpu_s: float = 0.0
+
+    @property
+    def total_cpu_s(self) -> float:
+        """CPU of the whole command: the orchestrator and the sandbox."""
+        return self.cpu_s + self.children_cpu_s
 
 
 def _env(src: Path | None, derived: Path) -> dict[str, str]:
@@ -98,7 +112,8 @@ def run_cli(args: Sequence[str], src: Path | None, derived: Path, cwd: Path) -> 
     if match is None:
         raise SystemExit(f"no resource report from assistworld {' '.join(args)}")
     user, system, peak_kb = (float(x) for x in match.groups())
-    return Measure(wall, user + system, peak_kb / 1024)
+    children = re.search(r"@@children (\S+)", done.stderr)
+    return Measure(wall, user + system, peak_kb / 1024, float(children.group(1)) if children else 0)
 
 
 def _summary(values: list[float], unit: str, digits: int = 2) -> str:
@@ -110,29 +125,49 @@ def _summary(values: list[float], unit: str, digits: int = 2) -> str:
 
 def compare(
     title: str,
-    measure: Callable[[Path | None], float],
+    measure: Callable[[Path | None], float | dict[str, float]],
     *,
     runs: int,
     before: Path | None,
     unit: str = "s",
     digits: int = 2,
 ) -> None:
-    """Warm up once, then ``runs`` times (A/B alternating with ``before``); print medians."""
+    """Warm up once, then ``runs`` times (A/B alternating with ``before``); print medians.
+
+    ``measure`` gives one figure, or several by name (wall, CPU...), each printed on its own.
+    """
     measure(None)
     if before is not None:
         measure(before)
-    after_values: list[float] = []
-    before_values: list[float] = []
+    after_values: dict[str, list[float]] = {}
+    before_values: dict[str, list[float]] = {}
     for _ in range(runs):
-        after_values.append(measure(None))
+        _add(after_values, measure(None))
         if before is not None:
-            before_values.append(measure(before))
-    print(f"{title}\n  now:    {_summary(after_values, unit, digits)}")
-    if before is not None:
-        print(f"  before: {_summary(before_values, unit, digits)}")
-        ratio = statistics.median(after_values) / statistics.median(before_values)
-        print(f"  now / before: {ratio:.2f}")
+            _add(before_values, measure(before))
+    print(title)
+    for name, values in after_values.items():
+        label = f"{name}: " if name else ""
+        print(f"  {label}now:    {_summary(values, unit, digits)}")
+        if before is not None:
+            print(f"  {label}before: {_summary(before_values[name], unit, digits)}")
+            ratio = statistics.median(values) / statistics.median(before_values[name])
+            print(f"  {label}now / before: {ratio:.2f}")
     sys.stdout.flush()
+
+
+def _add(into: dict[str, list[float]], figures: float | dict[str, float]) -> None:
+    named = figures if isinstance(figures, dict) else {"": figures}
+    for name, value in named.items():
+        into.setdefault(name, []).append(value)
+
+
+def _wall_and_cpu(measured: Measure) -> dict[str, float]:
+    return {
+        "wall": measured.wall_s,
+        "orchestrator CPU": measured.cpu_s,
+        "CPU with the sandbox": measured.total_cpu_s,
+    }
 
 
 def make_big_suite(folder: Path, count: int) -> Path:
@@ -154,6 +189,9 @@ def main() -> None:
     parser.add_argument("--before", type=Path, help="src folder of the code to compare with")
     parser.add_argument("--only", default="tasks,oracle,load10k,memory,cpu,loopback")
     parser.add_argument("--memory-tasks", default="300,1200", help="two N for the memory run")
+    parser.add_argument(
+        "--skip-cold", action="store_true", help="load10k: skip the empty-cache load (minutes)"
+    )
     options = parser.parse_args()
     wanted = set(options.only.split(","))
     before = options.before.resolve() if options.before else None
@@ -163,21 +201,23 @@ def main() -> None:
         print(f"python {sys.version.split()[0]} · {os.cpu_count()} CPUs · runs={options.runs}")
         if "tasks" in wanted:
             compare(
-                "assistworld tasks --suite workplace (wall)",
-                lambda src: run_cli(["tasks", "--suite", "workplace"], src, derived, work).wall_s,
+                "assistworld tasks --suite workplace",
+                lambda src: _wall_and_cpu(
+                    run_cli(["tasks", "--suite", "workplace"], src, derived, work)
+                ),
                 runs=options.runs,
                 before=before,
             )
         if "oracle" in wanted:
             counter = iter(range(10**6))
 
-            def oracle(src: Path | None) -> float:
+            def oracle(src: Path | None) -> dict[str, float]:
                 out = work / f"oracle-{next(counter)}"
                 args = ["run", "--suite", "workplace", "--agent", "oracle", "--out", str(out)]
-                return run_cli(args, src, derived, work).wall_s
+                return _wall_and_cpu(run_cli(args, src, derived, work))
 
             compare(
-                "sandboxed oracle run of the whole bundled suite, end to end (wall)",
+                "sandboxed oracle run of the whole bundled suite, end to end",
                 oracle,
                 runs=options.runs,
                 before=before,
@@ -188,20 +228,30 @@ def main() -> None:
         if "load10k" in wanted and big is not None:
             load = f"from assistworld.core.registry import load_suite; load_suite({str(big)!r})"
 
-            def load_once(cold: bool) -> float:
+            def load_once(src: Path | None, cold: bool = False) -> dict[str, float]:
                 if cold:
                     shutil.rmtree(derived, ignore_errors=True)
+                used = resource.getrusage(resource.RUSAGE_CHILDREN)
                 started = time.perf_counter()
                 subprocess.run(
-                    [sys.executable, "-c", load], env=_env(None, derived), check=True, cwd=work
+                    [sys.executable, "-c", load], env=_env(src, derived), check=True, cwd=work
                 )
-                return time.perf_counter() - started
+                wall = time.perf_counter() - started
+                after = resource.getrusage(resource.RUSAGE_CHILDREN)
+                cpu = (after.ru_utime + after.ru_stime) - (used.ru_utime + used.ru_stime)
+                return {"wall": wall, "CPU": cpu}
 
-            cold = load_once(cold=True)
-            warm = [load_once(cold=False) for _ in range(max(1, options.runs))]
-            print(
-                f"load a 10,000-task suite\n  empty derived cache: {cold:.2f} s\n"
-                f"  again: {_summary(warm, 's')}"
+            if not options.skip_cold:
+                cold = load_once(None, cold=True)
+                print(
+                    f"load a 10,000-task suite, empty derived cache: wall {cold['wall']:.2f} s, "
+                    f"CPU {cold['CPU']:.2f} s"
+                )
+            compare(
+                "load a 10,000-task suite again (derived cache filled)",
+                load_once,
+                runs=options.runs,
+                before=before,
             )
         if "memory" in wanted and big is not None:
             print("orchestrator peak memory, sandboxed null run of the 10,000-task suite's first N")

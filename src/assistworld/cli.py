@@ -184,6 +184,9 @@ def run(
     ] = None,
     resume: Annotated[bool, _how("--resume", help="Continue the run in --out.")] = False,
     concurrency: Annotated[int, _how(min=1, metavar="N", help="Tasks at once.")] = 4,
+    samples: Annotated[
+        int, _how(min=1, metavar="K", help="Solve each task K times: pass@k, pass^k.")
+    ] = 1,
     timeout: Annotated[float, _how(metavar="S", help="Seconds per program run.")] = 30.0,
     unsafe: Annotated[bool, _how("--unsafe", help="Run programs unsandboxed (recorded).")] = False,
 ) -> None:
@@ -200,6 +203,7 @@ def run(
         limit=limit,
         task_ids=[t.strip() for t in tasks.split(",") if t.strip()] if tasks else None,
         all_tasks=all_tasks,
+        samples=samples,
         timeout=timeout,
         resume=resume,
         unsafe=unsafe,
@@ -227,7 +231,12 @@ def run(
 def _run_with_progress(prepared: PreparedRun) -> None:
     from assistworld.progress import run_progress
     from assistworld.report.commands import paradigm_summary, print_paradigm_figures
-    from assistworld.report.terminal import headline_table, mode_scores_table, summary_scores
+    from assistworld.report.terminal import (
+        headline_table,
+        mode_scores_table,
+        samples_table,
+        summary_scores,
+    )
     from assistworld.runner.session import execute_run
 
     console = _console()
@@ -252,14 +261,21 @@ def _run_with_progress(prepared: PreparedRun) -> None:
     except KeyboardInterrupt:
         raise _interrupted(prepared.settings.out_dir) from None
     console.print(headline_table(report.metrics, title=f"{name} · {prepared.agent.name}"))
+    if report.metrics.samples is not None:
+        console.print(samples_table(report.metrics.samples))
     scores = summary_scores(report.run_dir)
     if scores is not None:
         console.print(mode_scores_table(scores))
     print_paradigm_figures(paradigm_summary(report.manifest, report.results), console)
     layers = ", ".join(report.manifest["sandbox_layers"]) or "none"
+    samples = report.metrics.samples
+    counted = (
+        f"{samples.tasks} tasks × {samples.samples} samples"
+        if samples is not None
+        else f"{len(report.results)} tasks"
+    )
     console.print(
-        f"{len(report.results)} tasks ({report.ran_now} run now) · sandbox: {layers} · "
-        f"results in {report.run_dir}",
+        f"{counted} ({report.ran_now} run now) · sandbox: {layers} · results in {report.run_dir}",
         highlight=False,
     )
     replies = _replies_line(report.metrics.usage)

@@ -32,7 +32,7 @@ def test_other_code_sees_nothing(tmp_path: Path) -> None:
 
 
 def _entry_file(tmp_path: Path) -> Path:
-    (path,) = tmp_path.rglob("*.json")
+    (path,) = tmp_path.rglob("*.entry")
     return path
 
 
@@ -40,10 +40,12 @@ def test_an_edited_entry_is_not_trusted(tmp_path: Path) -> None:
     store = DerivedStore("ns", "code-1", tmp_path)
     store.put("k", {"passed": False})
     path = _entry_file(tmp_path)
-    data = json.loads(path.read_text())
-    data["value"]["passed"] = True
-    path.write_text(json.dumps(data))
+    digest, value = path.read_text().split("\n", 1)
+    assert json.loads(value) == {"passed": False}
+    path.write_text(digest + "\n" + value.replace("false", "true"))
     assert DerivedStore("ns", "code-1", tmp_path).get("k") is None
+    path.write_text(digest + "\n" + value)  # put back as it was: trusted again
+    assert DerivedStore("ns", "code-1", tmp_path).get("k") == {"passed": False}
 
 
 def test_a_corrupt_entry_is_ignored_and_replaced(tmp_path: Path) -> None:

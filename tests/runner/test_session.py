@@ -104,6 +104,7 @@ def test_each_resumption_is_recorded_and_the_first_start_kept(
         "assistworld_version",
         "models",
         "sandbox_layers",
+        "options",
     }
     assert manifest["resumptions"][1]["sandbox_layers"] == ["unsafe-in-process"]
     assert "usage" in manifest

@@ -7,6 +7,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from assistworld.core.sampling import current_sample
 from assistworld.llm import (
     ChatMessage,
     ChatModel,
@@ -69,7 +70,12 @@ class CallLog:
         return await self.complete(self._decoding.request(messages))
 
     async def complete(self, request: ChatRequest) -> ChatResponse:
-        """Send ``request`` as it is; record the reply's usage, or the failure, before returning."""
+        """Send ``request`` (marked with the sample being solved, see
+        :mod:`assistworld.core.sampling`); record the reply's usage, or the failure, before
+        returning."""
+        sample = current_sample()
+        if sample and request.sample is None:
+            request = request.model_copy(update={"sample": sample})
         try:
             response = await self._model.complete(request)
         except ModelCallError as error:

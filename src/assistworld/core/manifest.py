@@ -73,9 +73,11 @@ RESUMPTION_FIELDS = (
     "assistworld_version",
     "models",
     "sandbox_layers",
+    "options",
 )
 """What may change between the start of a run and a resumption of it, recorded per resumption
-(the grading settings may not: see :func:`resume_conflicts`)."""
+(the grading settings may not: see :func:`resume_conflicts`). ``options`` holds ``samples``: a run
+may be resumed with more samples than it started with, to extend its pass^k."""
 
 
 def with_resumption(stored: dict[str, Any], new: dict[str, Any]) -> dict[str, Any]:

@@ -13,6 +13,7 @@ from typing import Any
 
 from pydantic import BaseModel, Field
 
+from assistworld.core.pass_k import SampleMetrics, sample_metrics
 from assistworld.core.result import TaskResult
 
 KindOf = Callable[[TaskResult[Any]], str | None]
@@ -30,12 +31,18 @@ class GroupMetrics(BaseModel):
 
 
 class RunMetrics(BaseModel):
-    """The headline numbers of a run, overall and broken down by category and by kind."""
+    """The headline numbers of a run, overall and broken down by category and by kind.
+
+    With repeated samples (``run --samples K``) the groups count every (task, sample) record, so
+    their success rate is each sample's averaged; ``samples`` adds pass@k and pass^k.
+    """
 
     overall: GroupMetrics
     by_category: dict[str, GroupMetrics]
     by_kind: dict[str, GroupMetrics]
     usage: dict[str, Any] = Field(default_factory=dict)
+    samples: SampleMetrics | None = None
+    """Repeated-sample metrics; None when every task has one sample."""
 
     @property
     def failure_classes(self) -> list[str]:
@@ -76,7 +83,7 @@ def compute_metrics(
     failure_classes: Sequence[str],
     kind_of: KindOf | None = None,
 ) -> RunMetrics:
-    """Metrics of a run from its task results (one per task).
+    """Metrics of a run from its task results (one per task and sample).
 
     ``kind_of`` gives a result's kind for the ``by_kind`` breakdown (none when not given).
     """
@@ -92,4 +99,5 @@ def compute_metrics(
         by_category={k: _group(v, failure_classes) for k, v in sorted(by_category.items())},
         by_kind={k: _group(v, failure_classes) for k, v in sorted(by_kind.items())},
         usage=sum_usage(items),
+        samples=sample_metrics(items),
     )

@@ -25,10 +25,12 @@ class TaskResult(BaseModel, Generic[DetailsT]):
     ``outcome`` is ``passed`` or one of the paradigm's failure classes; ``score`` is in [0, 1]
     (1 or 0 where the paradigm grades pass/fail); ``subscores`` are the paradigm's named partial
     scores; ``details`` is the paradigm's own typed record (a plain dict when read without the
-    paradigm's type).
+    paradigm's type). ``sample`` tells repeated samples of one task apart (``run --samples K``:
+    0 .. K-1); records written before samples existed read as sample 0.
     """
 
     query_id: str
+    sample: int = Field(default=0, ge=0)
     paradigm: str = LEGACY_PARADIGM
     agent: str
     passed: bool
@@ -50,6 +52,14 @@ class TaskResult(BaseModel, Generic[DetailsT]):
 
 
 ResultT = TypeVar("ResultT", bound=TaskResult[Any])
+
+ResultKey = tuple[str, int]
+"""What identifies a record in a run: (task id, sample index)."""
+
+
+def result_key(result: TaskResult[Any]) -> ResultKey:
+    """The (task id, sample) a record is kept under: one record per task and sample."""
+    return result.query_id, result.sample
 
 
 def safe_result(result: ResultT) -> ResultT:

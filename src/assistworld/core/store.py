@@ -18,7 +18,7 @@ from pathlib import Path
 from typing import Any
 
 from assistworld.core.atomic import write_atomically, write_json_atomically
-from assistworld.core.result import TaskResult, safe_result
+from assistworld.core.result import ResultKey, TaskResult, result_key, safe_result
 
 RESULTS_FILE = "results.jsonl"
 MANIFEST_FILE = "manifest.json"
@@ -42,10 +42,11 @@ class ResultsStore:
         self.result_type = result_type
 
     def load(self) -> list[TaskResult[Any]]:
-        """Every complete record (first one per task); a torn last line is ignored."""
+        """Every complete record (the first one per task and sample); a torn last line is
+        ignored."""
         if not self.path.exists():
             return []
-        results: dict[str, TaskResult[Any]] = {}
+        results: dict[ResultKey, TaskResult[Any]] = {}
         for line in self.path.read_bytes().split(b"\n"):
             if not line.strip():
                 continue
@@ -53,7 +54,7 @@ class ResultsStore:
                 record = self.result_type.model_validate_json(line)
             except ValueError:
                 continue  # an incomplete line left by a killed run
-            results.setdefault(record.query_id, record)
+            results.setdefault(result_key(record), record)
         return list(results.values())
 
     def _cut_torn_tail(self) -> None:

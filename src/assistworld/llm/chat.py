@@ -90,6 +90,10 @@ class ChatRequest(_Frozen):
     """A llama.cpp GBNF grammar the reply must follow. The local model applies it; remote
     servers are not sent it (the OpenAI API has no such field), so a reply from one may not
     follow it: callers must still check what comes back."""
+    sample: int | None = Field(default=None, ge=1)
+    """Which repeated sample of a task this request belongs to (``run --samples K``; unset for
+    the first). Never sent to a model: it only makes the cache key of each sample its own, so
+    that sample 2 of a greedy request is asked again rather than replayed from sample 1."""
 
     @field_validator("messages")
     @classmethod

@@ -23,6 +23,7 @@ from assistworld.report.terminal import (
     judge_table,
     milestone_scores_table,
     mode_scores_table,
+    samples_table,
     summary_scores,
 )
 
@@ -67,6 +68,8 @@ def show_command(run_dir: Path, console: Console) -> None:
     run = load_run(run_dir)
     title = f"{run.manifest.get('suite') or run_dir.name} · {run.label}"
     console.print(headline_table(run.metrics, title=title))
+    if run.metrics.samples is not None:
+        console.print(samples_table(run.metrics.samples))
     scores = summary_scores(run_dir)
     if scores is not None:
         console.print(mode_scores_table(scores))

@@ -102,6 +102,7 @@ def render_report(loaded: LoadedReport, *, generated_at: datetime | None = None)
         "cards": sections.run_cards(runs),
         "headline": sections.headline(runs),
         "breakdowns": [(run.label, sections.breakdown(run)) for run in runs],
+        "repeated_samples": sections.repeated_samples(runs),
         "error_plot": sections.error_plot(runs),
         "complexity_plots": complexity_plots,
         "group_plots": sections.group_plots(runs),

@@ -72,17 +72,33 @@ def _read_manifest(path: Path, notes: list[str]) -> dict[str, Any]:
     return data
 
 
+def _samples_asked(manifest: dict[str, Any]) -> int:
+    """How many samples of each task the run was last asked for (``run --samples``; 1 before)."""
+    entries = [manifest, *(manifest.get("resumptions") or [])]
+    options = [entry.get("options") for entry in entries if isinstance(entry, dict)]
+    asked = [o.get("samples", 1) for o in options if isinstance(o, dict)]
+    last = asked[-1] if asked else 1
+    return last if isinstance(last, int) and last > 0 else 1
+
+
 def _incomplete_note(manifest: dict[str, Any], results: list[TaskResult[Any]]) -> str | None:
     selected = manifest.get("task_ids")
     if not isinstance(selected, list) or not selected:
         return None
-    have = {result.query_id for result in results}
-    missing = [query_id for query_id in selected if query_id not in have]
+    samples = _samples_asked(manifest)
+    have = {(result.query_id, result.sample) for result in results}
+    missing = [
+        query_id
+        for query_id in selected
+        if any((query_id, sample) not in have for sample in range(samples))
+    ]
     if not missing:
         return None
+    what = "selected tasks have results" if samples == 1 else f"selected tasks have all {samples}"
+    what += "" if samples == 1 else " samples"
     return (
-        f"incomplete run: {len(selected) - len(missing)} of {len(selected)} selected tasks have "
-        f"results; metrics cover those only (resume the run with `assistworld run --resume`)"
+        f"incomplete run: {len(selected) - len(missing)} of {len(selected)} {what}; metrics "
+        f"cover those only (resume the run with `assistworld run --resume`)"
     )
 
 

@@ -111,6 +111,23 @@ def breakdown(run: RunData) -> Table:
     return Table(header, rows)
 
 
+def repeated_samples(runs: Sequence[RunData]) -> Table | None:
+    """pass@k and pass^k of the runs that solved each task more than once (``--samples``): one
+    row per run and k; None when no run did."""
+    header = ["run", "k", "tasks", "pass@k", "pass^k", "success of sample k"]
+    rows = []
+    for run in runs:
+        samples = run.metrics.samples
+        if samples is None:
+            continue
+        rates = {rate.sample: rate.success_rate for rate in samples.per_sample}
+        for row in samples.by_k:
+            cells = [run.label, str(row.k), str(row.tasks)]
+            cells += [_pct(row.pass_at_k), _pct(row.pass_hat_k), _pct(rates.get(row.k - 1))]
+            rows.append(cells)
+    return Table(header, rows) if rows else None
+
+
 def error_plot(runs: Sequence[RunData]) -> Plot:
     svg = error_breakdown([(run.label, run.metrics.overall) for run in runs], "errors")
     return Plot(

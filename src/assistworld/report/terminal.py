@@ -14,6 +14,7 @@ from assistworld.core.metrics import (
     GroupMetrics,
     RunMetrics,
 )
+from assistworld.core.pass_k import SampleMetrics
 from assistworld.core.store import SUMMARY_FILE
 
 SHORT_CLASS_NAMES = {
@@ -90,6 +91,20 @@ def headline_table(metrics: RunMetrics, title: str = "Results") -> Table:
             table.add_row(f"by {heading}", style="dim")
         for name, group in groups.items():
             row(name, group)
+    return table
+
+
+def samples_table(samples: SampleMetrics, title: str = "Repeated samples") -> Table:
+    """One row per k: pass@k (some of k samples of a task pass), pass^k (all k pass), and the
+    success rate of the k-th sample (their mean is pass@1)."""
+    table = Table(title=title, box=box.SIMPLE_HEAD, pad_edge=False, collapse_padding=True)
+    for heading in ("k", "tasks", "pass@k", "pass^k", "sample k"):
+        table.add_column(heading, justify="right", no_wrap=True)
+    rates = {rate.sample: rate for rate in samples.per_sample}
+    for row in samples.by_k:
+        rate = rates.get(row.k - 1)
+        cells = [str(row.k), str(row.tasks), _pct(row.pass_at_k), _pct(row.pass_hat_k)]
+        table.add_row(*cells, _pct(rate.success_rate) if rate is not None else "—")
     return table
 
 

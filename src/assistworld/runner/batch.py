@@ -9,7 +9,8 @@ from typing import Any
 
 from assistworld.agents.base import Agent, AgentOutput
 from assistworld.core.paradigm import Grader
-from assistworld.core.result import INFRA_ERROR, TaskResult
+from assistworld.core.result import INFRA_ERROR, ResultKey, TaskResult, result_key
+from assistworld.core.sampling import solving_sample
 from assistworld.core.store import ResultsStore, ResultsWriter
 
 ProgressCallback = Callable[[TaskResult[Any]], None]
@@ -57,7 +58,8 @@ def _record(
     result: TaskResult[Any],
     result_type: type[TaskResult[Any]],
 ) -> TaskResult[Any]:
-    """Append ``result``; if it cannot be written, append a plain record of why instead.
+    """Append ``result``; if it cannot be written, append a plain record of why instead (under the
+    same sample).
 
     Only a failure to write that plain record (a full disk, a closed file) ends the run.
     """
@@ -66,9 +68,24 @@ def _record(
     except OSError:
         raise
     except Exception as exc:
-        result = _failed(task, agent, "record", exc, result_type)
+        failed = _failed(task, agent, "record", exc, result_type)
+        result = failed.model_copy(update={"sample": result.sample})
         writer.append(result)
     return result
+
+
+def pending_samples(
+    tasks: Sequence[Any], samples: int, done: set[ResultKey]
+) -> list[tuple[Any, int]]:
+    """The (task, sample index) pairs still to run, every task's first sample before any task's
+    second: a run stopped early has whole samples of the suite rather than a few tasks sampled
+    K times."""
+    return [
+        (task, sample)
+        for sample in range(samples)
+        for task in tasks
+        if (task.query_id, sample) not in done
+    ]
 
 
 async def run_tasks(
@@ -81,28 +98,35 @@ async def run_tasks(
     result_type: type[TaskResult[Any]] = TaskResult[dict[str, Any]],
     concurrency: int = 4,
     on_result: ProgressCallback | None = None,
+    samples: int = 1,
 ) -> int:
     """Solve and grade ``tasks``, appending each result to ``run_dir/results.jsonl`` as it ends;
     return how many were run now.
 
     The agent is handed ``view_for(task)`` (what it may know of the task), never the task.
-    Tasks whose result is already in the file are skipped, so calling this again after an
-    interruption finishes the run without repeating or duplicating any task. ``concurrency``
+    Each task is solved ``samples`` times (sample indices 0 .. samples-1, bound around ``solve``
+    with :func:`~assistworld.core.sampling.solving_sample` so that model requests of different
+    samples differ, and recorded in each result). A (task, sample) whose result is already in
+    the file is skipped, so calling this again after an interruption finishes the run without
+    repeating or duplicating any sample. ``concurrency``
     workers take the tasks in turn, and a result is not kept once written: memory does not grow
     with the number of tasks.
     """
     store = ResultsStore(run_dir, result_type)
-    done = {result.query_id for result in store.load()}
-    pending = iter([task for task in tasks if task.query_id not in done])
+    done = {result_key(result) for result in store.load()}
+    pending = iter(pending_samples(tasks, samples, done))
     finished = 0
 
     with store.open_for_append() as writer:
 
         async def worker() -> None:
             nonlocal finished
-            for task in pending:  # one iterator shared by the workers (one event-loop thread)
-                output = await _solve(agent, view_for(task))
+            for task, sample in pending:  # one iterator shared by the workers (one thread)
+                with solving_sample(sample):
+                    output = await _solve(agent, view_for(task))
                 result = await asyncio.to_thread(_grade, grade, task, output, agent, result_type)
+                if sample:
+                    result = result.model_copy(update={"sample": sample})
                 result = _record(writer, task, agent, result, result_type)
                 finished += 1
                 if on_result is not None:

@@ -43,6 +43,8 @@ class RunRequest:
     """Score every task even when the agent names the tasks it answers (replay)."""
     judge_model: str | None = None
     """A model that grades the results after the run (paradigms with a judge only)."""
+    samples: int = 1
+    """Times each task is solved, for pass@k and pass^k."""
 
 
 @dataclass
@@ -152,6 +154,7 @@ def build_run(request: RunRequest) -> PreparedRun:
             "return_type_hint": bool(request.agent_options.get("return_type_hint", False)),
             "cache": request.cache,
         },
+        samples=request.samples,
     )
     pool = ModelPool(
         ClientSettings(

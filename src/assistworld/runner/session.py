@@ -39,6 +39,12 @@ class RunSettings:
     resume: bool = False
     unsafe: bool = False
     options: dict[str, Any] = field(default_factory=dict)
+    samples: int = 1
+    """Times each task is solved (``--samples``): pass@k and pass^k for k up to this."""
+
+    def __post_init__(self) -> None:
+        if self.samples < 1:
+            raise RunSetupError(f"--samples must be 1 or more, got {self.samples}")
 
 
 def excluded_by(agent: Agent) -> frozenset[str]:
@@ -68,6 +74,14 @@ def make_executor(settings: RunSettings, paradigm: Paradigm) -> Any:
         )
     except ValueError as error:
         raise RunSetupError(str(error)) from None
+
+
+def _recorded_options(settings: RunSettings) -> dict[str, Any]:
+    """The options the manifest records: ``samples`` only when above 1, so that a run without
+    ``--samples`` writes (and resumes against) the manifest it always did."""
+    if settings.samples == 1:
+        return settings.options
+    return {**settings.options, "samples": settings.samples}
 
 
 @dataclass
@@ -145,6 +159,10 @@ def execute_run(
     tasks = select_tasks(suite, settings.task_ids, settings.limit, excluded)
     selected = [task.query_id for task in tasks]
     wanted = set(selected)
+
+    def in_run(result: TaskResult[Any]) -> bool:
+        return result.query_id in wanted and result.sample < settings.samples
+
     own_executor = executor is None
     runner = executor or make_executor(settings, paradigm)
     try:
@@ -157,7 +175,7 @@ def execute_run(
             limits=runner.limits.model_dump(),
             unsafe=settings.unsafe,
             task_ids=selected,
-            options=settings.options,
+            options=_recorded_options(settings),
             paradigm=paradigm.name,
         )
         manifest["excluded_task_ids"] = sorted(excluded)
@@ -172,9 +190,10 @@ def execute_run(
             written["judge"] = manifest["judge"]
         write_json_atomically(settings.out_dir / MANIFEST_FILE, written)
         store = ResultsStore(settings.out_dir, paradigm.result_type)
-        earlier = [r for r in store.load() if r.query_id in wanted]
+        earlier = [r for r in store.load() if in_run(r)]
         if on_start is not None:
-            on_start(len(selected), len(earlier), sum(r.passed for r in earlier))
+            total = len(selected) * settings.samples
+            on_start(total, len(earlier), sum(r.passed for r in earlier))
         ran_now = asyncio.run(
             run_tasks(
                 tasks,
@@ -185,6 +204,7 @@ def execute_run(
                 result_type=paradigm.result_type,
                 concurrency=settings.concurrency,
                 on_result=on_result,
+                samples=settings.samples,
             )
         )
         if judge is not None:
@@ -193,7 +213,10 @@ def execute_run(
         if own_executor:
             runner.close()
     stored_results = ResultsStore(settings.out_dir, paradigm.result_type).load()
-    results = [r for r in stored_results if r.query_id in wanted]
+    order = {query_id: index for index, query_id in enumerate(selected)}
+    results = sorted(  # in the suite's order (the file holds them in the order they ended)
+        (r for r in stored_results if in_run(r)), key=lambda r: (order[r.query_id], r.sample)
+    )
     metrics = paradigm.metrics(results)
     summary: dict[str, Any] = {"metrics": metrics.model_dump(mode="json"), "tasks": len(results)}
     extra = getattr(paradigm, "summary_data", None)

@@ -29,7 +29,7 @@ def test_a_second_read_gives_the_same_tasks(tmp_path: Path) -> None:
     path = write(_folder(tmp_path), "one.py", VALID_FILE)
     errors: list[str] = []
     first = read_task_files([path], errors, directory=tmp_path / "cache")
-    assert len(list((tmp_path / "cache").rglob("*.json"))) == 1  # the parsed file was stored
+    assert len(list((tmp_path / "cache").rglob("*.entry"))) == 1  # the parsed file was stored
     second = read_task_files([path], errors, directory=tmp_path / "cache")
     assert errors == []
     assert [t for t, _ in second.found] == [t for t, _ in first.found] == [load_task_file(path)]
@@ -52,10 +52,11 @@ def test_a_tampered_cache_entry_is_not_used(tmp_path: Path) -> None:
     folder = _folder(tmp_path)
     write(folder, "one.py", VALID_FILE)
     original = _read(folder, tmp_path / "cache")
-    (entry_file,) = (tmp_path / "cache").rglob("*.json")
-    data = json.loads(entry_file.read_text())
-    data["value"]["task"]["query"] = "Assistant, do something else."
-    entry_file.write_text(json.dumps(data))
+    (entry_file,) = (tmp_path / "cache").rglob("*.entry")
+    digest, text = entry_file.read_text().split("\n", 1)
+    data = json.loads(text)
+    data["task"]["query"] = "Assistant, do something else."
+    entry_file.write_text(digest + "\n" + json.dumps(data))
     assert _read(folder, tmp_path / "cache") == original
 
 

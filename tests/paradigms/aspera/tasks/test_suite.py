@@ -24,6 +24,8 @@ def test_a_folder_of_task_files_is_a_suite_sorted_by_id(tmp_path: Path) -> None:
         write(tmp_path, f"file_{query_id}.py", task_text(query_id))
     write(tmp_path, "_draft.py", "not even python (")
     write(tmp_path, "notes.md", "not a task")
+    write(tmp_path, ".hidden.py", "not even python (")
+    (tmp_path / "folder.py").mkdir()  # a directory with a task file's name is no task file
     suite = load_suite(tmp_path)
     assert [t.query_id for t in suite.tasks] == ["q1", "q2", "q10"]
     assert (suite.name, suite.path, suite.format) == (tmp_path.name, str(tmp_path), "task-files")
@@ -31,6 +33,23 @@ def test_a_folder_of_task_files_is_a_suite_sorted_by_id(tmp_path: Path) -> None:
     assert suite.get("q2").query_id == "q2"
     with pytest.raises(KeyError, match="has no task 'q3'"):
         suite.get("q3")
+
+
+def test_a_second_load_from_the_derived_cache_gives_equal_tasks(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setenv("ASSISTWORLD_DERIVED_DIR", str(tmp_path / "derived"))
+    folder = tmp_path / "suite"
+    folder.mkdir()
+    # a program with Windows line ends and leading blank lines: normalised when first parsed,
+    # and stored normalised, so the cached read (which does not normalise again) agrees
+    write(folder, "a.py", task_text("q1").replace("\n", "\r\n"))
+    first = load_suite(folder)
+    assert list((tmp_path / "derived").rglob("*.entry"))
+    second = load_suite(folder)
+    assert second.tasks == first.tasks
+    assert "\r" not in second.tasks[0].program
+    assert second.content_hash == first.content_hash
 
 
 def test_the_content_hash_follows_file_contents_only(tmp_path: Path) -> None:

@@ -25,8 +25,6 @@ from collections.abc import Iterator, Mapping
 from pathlib import Path
 from typing import Any, NamedTuple
 
-import nestedtext
-
 from assistworld.paradigms.aspera.tasks.errors import TaskError
 from assistworld.paradigms.aspera.tasks.model import Task, build_task
 
@@ -50,10 +48,13 @@ class AsperBenchCopy(NamedTuple):
     shards: list[Path]
 
 
+_NUMBERS = re.compile(r"(\d+)")
+
+
 def natural_key(text: str) -> tuple[tuple[int, int | str], ...]:
     """Sort key that orders embedded numbers by value ("queries_2" before "queries_10")."""
     return tuple(
-        (0, int(part)) if part.isdigit() else (1, part) for part in re.split(r"(\d+)", text) if part
+        (0, int(part)) if part.isdigit() else (1, part) for part in _NUMBERS.split(text) if part
     )
 
 
@@ -94,6 +95,10 @@ def _record_fields(record: Mapping[str, Any], source: str) -> dict[str, Any]:
 
 
 def _read_shard(shard: Path) -> list[Any]:
+    # imported here: nestedtext brings arrow and inform (about 0.1 s), which every command that
+    # reads a bundled suite would otherwise pay for a format only a published copy uses
+    import nestedtext
+
     try:
         data = nestedtext.load(shard, top="list")
     except nestedtext.NestedTextError as error:

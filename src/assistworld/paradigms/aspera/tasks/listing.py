@@ -15,7 +15,6 @@ from pathlib import Path
 
 from pydantic import BaseModel
 from rich.console import Group, RenderableType
-from rich.syntax import Syntax
 from rich.table import Table
 from rich.text import Text
 
@@ -211,6 +210,8 @@ def render_rows(
     programs = [row for row in rows if row.program]
     if not programs:
         return table
+    from rich.syntax import Syntax  # pygments: only for listings with programs
+
     listings: list[RenderableType] = [table]
     for row in programs:
         listings.append(Text(f"\n{row.query_id}", style="bold"))

@@ -55,7 +55,8 @@ from assistworld.paradigms.aspera.tasks.programs import (
 CONTRACT_CHECKED = "contract_checked"
 """Validation-context key: the fields come from the derived-task cache, which stores only tasks
 that passed the program contract below, under the sha256 of their file and of this code
-(:mod:`assistworld.paradigms.aspera.tasks.cached_files`); the contract is not checked again."""
+(:mod:`assistworld.paradigms.aspera.tasks.cached_files`); the contract is not checked again, nor
+are the programs normalised again (they were stored normalised)."""
 
 _SCENARIO_LIST_FIELDS = (
     "apps",
@@ -143,18 +144,18 @@ class Task(TaskBase):
 
     @field_validator("program")
     @classmethod
-    def _normalise_program(cls, value: str) -> str:
-        return normalise_program(value)
+    def _normalise_program(cls, value: str, info: ValidationInfo) -> str:
+        return value if _from_cache(info) else normalise_program(value)
 
     @field_validator("state_generation_programs", "evaluation_programs")
     @classmethod
-    def _normalise_programs(cls, value: list[str]) -> list[str]:
-        return [normalise_program(text) for text in value]
+    def _normalise_programs(cls, value: list[str], info: ValidationInfo) -> list[str]:
+        return value if _from_cache(info) else [normalise_program(text) for text in value]
 
     # -- the contract ----------------------------------------------------------------------------
     @model_validator(mode="after")
     def _check_programs(self, info: ValidationInfo) -> Task:
-        if isinstance(info.context, Mapping) and info.context.get(CONTRACT_CHECKED):
+        if _from_cache(info):
             return self  # the same fields passed this check when they were cached
         problems = _program_problems(self)
         if problems:
@@ -190,6 +191,12 @@ class Task(TaskBase):
         if not isinstance(other, Task):
             return NotImplemented
         return self.model_dump(exclude={"source"}) == other.model_dump(exclude={"source"})
+
+
+def _from_cache(info: ValidationInfo) -> bool:
+    """Whether the fields come from the derived-task cache: a validated task's own dump, its
+    programs already normalised and checked."""
+    return isinstance(info.context, Mapping) and bool(info.context.get(CONTRACT_CHECKED))
 
 
 def _only_function(program: str) -> FunctionNode:

@@ -178,7 +178,8 @@ def read_task_file(path: str | Path) -> ParsedTaskFile:
 def read_task_bytes(path: str | Path) -> bytes:
     """The bytes of a task file; :class:`TaskError` naming it when it cannot be read."""
     try:
-        return Path(path).read_bytes()
+        with open(path, "rb") as handle:
+            return handle.read()
     except OSError as error:
         raise TaskError([f"{path}: cannot read the file ({error.strerror})"]) from None
 
