@@ -252,6 +252,8 @@ def _match_rows(
 ) -> tuple[list[RowRequirement], list[str]]:
     """Required rows no added row satisfies, and added rows no requirement took (one to one)."""
     flat = [(table, app, row) for table, entries in added.items() for app, row in entries]
+    if not required or not flat:  # nothing to match: no graph needed (most plans only search)
+        return list(required), [f"{app} {table}: {_short(row)}" for table, app, row in flat]
     graph = nx.Graph()
     graph.add_nodes_from(("need", i) for i in range(len(required)))
     graph.add_nodes_from(("row", j) for j in range(len(flat)))
