@@ -281,3 +281,36 @@ def test_client_survives_being_used_from_successive_event_loops(
     first = asyncio.run(client.complete(ask("a")))
     second = asyncio.run(client.complete(ask("b")))
     assert (first.text, second.text) == ("echo: a", "echo: b")
+
+
+def test_requests_in_flight_are_spread_over_small_connection_pools(
+    cache: ResponseCache, sleep: RecordingSleep
+) -> None:
+    """At concurrency 8 the requests go through two HTTP clients of at most four requests each
+    (one pool of eight costs more CPU per request), still eight at once at the server."""
+    seen: list[list[int]] = []
+
+    async def burst() -> list[bool]:
+        responses = await asyncio.gather(*(client.complete(ask(f"q{n}")) for n in range(16)))
+        assert [r.text for r in responses] == [f"echo: q{n}" for n in range(16)]
+        resources = client._resources
+        assert resources is not None
+        clients = resources.clients
+        await client.aclose()
+        return [each.is_closed() for each in clients]
+
+    def rule(body: dict[str, object]) -> str:
+        resources = client._resources
+        if resources is not None:
+            seen.append(list(resources.in_flight))
+        messages = body["messages"]
+        assert isinstance(messages, list)
+        return f"echo: {messages[-1]['content']}"
+
+    with LoopbackServer(reply=rule, latency_s=0.2) as server:
+        client = make_client(server, cache, sleep, concurrency=8, use_cache=False)
+        closed = asyncio.run(burst())
+        assert server.max_in_flight == 8
+    assert closed == [True, True]
+    assert all(len(counts) == 2 and max(counts) <= 4 for counts in seen)
+    assert max(sum(counts) for counts in seen) == 8
