@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import asyncio
 import json
+import ssl
 from email.utils import format_datetime
 
 import pytest
@@ -314,3 +315,31 @@ def test_requests_in_flight_are_spread_over_small_connection_pools(
     assert closed == [True, True]
     assert all(len(counts) == 2 and max(counts) <= 4 for counts in seen)
     assert max(sum(counts) for counts in seen) == 8
+
+
+def test_the_clients_of_a_loop_share_one_tls_context(
+    cache: ResponseCache, sleep: RecordingSleep, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Reading the CA bundle costs about 50 ms of CPU; four clients read it once."""
+    import httpx
+
+    built: list[object] = []
+    original = httpx.create_ssl_context
+
+    def counting(verify: object = True, *args: object, **kwargs: object) -> object:
+        if not isinstance(verify, ssl.SSLContext):
+            built.append(verify)
+        return original(verify, *args, **kwargs)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(httpx, "create_ssl_context", counting)
+    monkeypatch.setattr("httpx._transports.default.create_ssl_context", counting)
+
+    async def one() -> str:
+        response = await client.complete(ask("q"))
+        assert client._resources is not None and len(client._resources.clients) == 4
+        return response.text
+
+    with LoopbackServer() as server:
+        client = make_client(server, cache, sleep, concurrency=16, use_cache=False)
+        assert asyncio.run(one()) == "ok"
+    assert len(built) == 1
