@@ -10,7 +10,9 @@ By default it scores the bundled suite (``travelplans``, 840 tasks, every one ex
 all three modes run); ``--suite PATH`` scores another planning suite folder (ours or a
 published repository copy), and ``--synthetic N`` a synthetic suite of N tasks from the
 bench's own seeded generator of random plans (dependency chains, parallel components, repeated
-calls; paper and corrected mode only). Wall and CPU seconds are printed for each kind of plan.
+calls; paper and corrected mode only). Wall and CPU seconds are printed for each kind of plan,
+with a digest of every task's scored details (each mode's outcome, the execution records): a
+change that only makes scoring faster must leave the three digests as they were.
 
 Run: ``python bench/appbench_scoring.py [--suite PATH | --synthetic 800] [--seed 7]``
 """
@@ -18,6 +20,7 @@ Run: ``python bench/appbench_scoring.py [--suite PATH | --synthetic 800] [--seed
 from __future__ import annotations
 
 import argparse
+import hashlib
 import os
 import random
 import time
@@ -35,6 +38,7 @@ from assistworld.paradigms.appbench.model import (
     PlanningTask,
     plan_text,
 )
+from assistworld.paradigms.appbench.results import PlanningDetails
 
 APPS = ("Lodging", "Forecast", "Transit", "Dining", "Tickets", "Wallet")
 WORDS = ("north", "harbour", "amber", "river", "cedar", "maple", "summit", "lumen", "vale")
@@ -102,15 +106,22 @@ def _model_like(task: PlanningTask) -> str:
 
 
 def _time(
-    label: str, tasks: list[PlanningTask], plans: list[str], score: Callable[..., object]
+    label: str,
+    tasks: list[PlanningTask],
+    plans: list[str],
+    score: Callable[[str, PlanningTask], PlanningDetails],
 ) -> None:
+    """Score every plan (timed), then print the figures and a digest of every task's details
+    (taken after the clock stops), which must not change when scoring is made faster."""
     start, cpu = time.perf_counter(), time.process_time()
-    for task, plan in zip(tasks, plans, strict=True):
-        score(plan, task)
+    scored = [score(plan, task) for task, plan in zip(tasks, plans, strict=True)]
     elapsed, used = time.perf_counter() - start, time.process_time() - cpu
+    digest = hashlib.sha256()
+    for details in scored:
+        digest.update(details.model_dump_json().encode())
     print(
         f"{label:<40} {len(tasks):>5} tasks  wall {elapsed:6.3f} s  cpu {used:6.3f} s  "
-        f"{len(tasks) / elapsed:6.0f} tasks/s (wall)"
+        f"{len(tasks) / elapsed:6.0f} tasks/s (wall)  details {digest.hexdigest()[:16]}"
     )
 
 

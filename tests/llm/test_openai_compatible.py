@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import asyncio
 import json
+import ssl
 from email.utils import format_datetime
 
 import pytest
@@ -281,3 +282,64 @@ def test_client_survives_being_used_from_successive_event_loops(
     first = asyncio.run(client.complete(ask("a")))
     second = asyncio.run(client.complete(ask("b")))
     assert (first.text, second.text) == ("echo: a", "echo: b")
+
+
+def test_requests_in_flight_are_spread_over_small_connection_pools(
+    cache: ResponseCache, sleep: RecordingSleep
+) -> None:
+    """At concurrency 8 the requests go through two HTTP clients of at most four requests each
+    (one pool of eight costs more CPU per request), still eight at once at the server."""
+    seen: list[list[int]] = []
+
+    async def burst() -> list[bool]:
+        responses = await asyncio.gather(*(client.complete(ask(f"q{n}")) for n in range(16)))
+        assert [r.text for r in responses] == [f"echo: q{n}" for n in range(16)]
+        resources = client._resources
+        assert resources is not None
+        clients = resources.clients
+        await client.aclose()
+        return [each.is_closed() for each in clients]
+
+    def rule(body: dict[str, object]) -> str:
+        resources = client._resources
+        if resources is not None:
+            seen.append(list(resources.in_flight))
+        messages = body["messages"]
+        assert isinstance(messages, list)
+        return f"echo: {messages[-1]['content']}"
+
+    with LoopbackServer(reply=rule, latency_s=0.2) as server:
+        client = make_client(server, cache, sleep, concurrency=8, use_cache=False)
+        closed = asyncio.run(burst())
+        assert server.max_in_flight == 8
+    assert closed == [True, True]
+    assert all(len(counts) == 2 and max(counts) <= 4 for counts in seen)
+    assert max(sum(counts) for counts in seen) == 8
+
+
+def test_the_clients_of_a_loop_share_one_tls_context(
+    cache: ResponseCache, sleep: RecordingSleep, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Reading the CA bundle costs about 50 ms of CPU; four clients read it once."""
+    import httpx
+
+    built: list[object] = []
+    original = httpx.create_ssl_context
+
+    def counting(verify: object = True, *args: object, **kwargs: object) -> object:
+        if not isinstance(verify, ssl.SSLContext):
+            built.append(verify)
+        return original(verify, *args, **kwargs)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(httpx, "create_ssl_context", counting)
+    monkeypatch.setattr("httpx._transports.default.create_ssl_context", counting)
+
+    async def one() -> str:
+        response = await client.complete(ask("q"))
+        assert client._resources is not None and len(client._resources.clients) == 4
+        return response.text
+
+    with LoopbackServer() as server:
+        client = make_client(server, cache, sleep, concurrency=16, use_cache=False)
+        assert asyncio.run(one()) == "ok"
+    assert len(built) == 1

@@ -111,6 +111,11 @@ async def run_tasks(
     repeating or duplicating any sample. ``concurrency``
     workers take the tasks in turn, and a result is not kept once written: memory does not grow
     with the number of tasks.
+
+    Grading runs in a worker thread while the worker already solves its next task: a task's
+    model requests do not wait for the previous task's grading (executing a plan, running a
+    program), which would otherwise sit between every round of requests. Each worker has at
+    most one grading in flight, so outputs waiting to be graded stay bounded by ``concurrency``.
     """
     store = ResultsStore(run_dir, result_type)
     done = {result_key(result) for result in store.load()}
@@ -119,18 +124,28 @@ async def run_tasks(
 
     with store.open_for_append() as writer:
 
-        async def worker() -> None:
+        async def grade_and_record(task: Any, sample: int, output: AgentOutput) -> None:
             nonlocal finished
-            for task, sample in pending:  # one iterator shared by the workers (one thread)
-                with solving_sample(sample):
-                    output = await _solve(agent, view_for(task))
-                result = await asyncio.to_thread(_grade, grade, task, output, agent, result_type)
-                if sample:
-                    result = result.model_copy(update={"sample": sample})
-                result = _record(writer, task, agent, result, result_type)
-                finished += 1
-                if on_result is not None:
-                    on_result(result)
+            result = await asyncio.to_thread(_grade, grade, task, output, agent, result_type)
+            if sample:
+                result = result.model_copy(update={"sample": sample})
+            result = _record(writer, task, agent, result, result_type)
+            finished += 1
+            if on_result is not None:
+                on_result(result)
+
+        async def worker() -> None:
+            grading: asyncio.Task[None] | None = None
+            try:
+                for task, sample in pending:  # one iterator shared by the workers (one thread)
+                    with solving_sample(sample):
+                        output = await _solve(agent, view_for(task))
+                    if grading is not None:
+                        await grading
+                    grading = asyncio.create_task(grade_and_record(task, sample, output))
+            finally:
+                if grading is not None:
+                    await grading
 
         await asyncio.gather(*(worker() for _ in range(max(1, concurrency))))
     return finished

@@ -3,6 +3,7 @@ optional choices and the ``city`` argument."""
 
 from __future__ import annotations
 
+import random
 from collections.abc import Iterator
 
 import pytest
@@ -10,11 +11,15 @@ import pytest
 from assistworld.apps.services._common import (
     InvalidArgumentError,
     NoMatchError,
+    between,
+    draw,
     optional_choice,
+    phone,
     stored,
+    street_address,
     the_first,
 )
-from assistworld.apps.services._places import city_argument
+from assistworld.apps.services._places import STREETS, city_argument
 from assistworld.apps.services.events import EVENT_TICKETS, EventTickets
 from tests.apps.services._world import world
 
@@ -65,3 +70,18 @@ def test_optional_choice_keeps_none_and_spells_a_value_as_allowed() -> None:
 def test_the_city_argument_is_named_city_in_its_error() -> None:
     with pytest.raises(InvalidArgumentError, match=r"^findevents: city='Atlantis' is not a city"):
         city_argument("findevents", "Atlantis")
+
+
+@pytest.mark.parametrize("seed", range(40))
+def test_phone_and_address_draw_as_between_and_draw_do(seed: int) -> None:
+    """The two per-row helpers spell out ``between`` and ``draw``; the databases (and every
+    task's gold answers) depend on them consuming the generator exactly as those do."""
+    written_out, composed = random.Random(seed), random.Random(seed)
+    for _ in range(50):
+        assert phone(written_out) == (
+            f"{between(composed, 200, 989)}-555-{between(composed, 0, 9999):04d}"
+        )
+        assert street_address(written_out, STREETS) == (
+            f"{between(composed, 10, 2999)} {draw(composed, STREETS)}"
+        )
+    assert written_out.random() == composed.random()

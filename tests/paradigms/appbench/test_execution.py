@@ -85,6 +85,20 @@ def test_an_extra_booking_is_an_unrequested_row() -> None:
     assert report.all_ran and report.unexpected_rows and not report.success
 
 
+def test_a_booking_in_a_task_that_asks_for_none_is_an_unrequested_row() -> None:
+    searching = _task({"findrestaurants.restaurant_name": [NAMES[0]]})
+    searching = searching.model_copy(
+        update={"goal": searching.goal.model_copy(update={"rows": []})} if searching.goal else {}
+    )
+    assert execute_plan(searching, [SEARCH]).success
+    report = execute_plan(searching, [SEARCH, RESERVE])
+    assert report.all_ran and not report.missing_rows and not report.success
+    assert [text.split(":")[0] for text in report.unexpected_rows] == [
+        "Restaurants table_reservations"
+    ]
+    assert f"location={WHERE}" in report.unexpected_rows[0]
+
+
 def test_a_booking_with_another_value_misses_the_row() -> None:
     changed = RESERVE.model_copy(
         update={"arguments": {**RESERVE.arguments, "number_of_seats": lit("5")}}

@@ -42,10 +42,9 @@ from assistworld.paradigms.appbench.model import (
     PlanningTask,
     RowRequirement,
 )
-from assistworld.paradigms.appbench.task_worlds import TaskWorlds
+from assistworld.paradigms.appbench.task_worlds import TaskWorld, TaskWorlds
 from assistworld.tools.events import to_json
 from assistworld.world.tables import Shape
-from assistworld.world.world import World
 
 Status = Literal["ok", "error", "refused", "unbound"]
 
@@ -130,13 +129,12 @@ def execute_plan(
     goal = task.goal
     apps = _apps_touched(calls, goal)
     world = (worlds or TaskWorlds(task)).world(apps)
-    before = _row_keys(world, apps)
     report = ExecutionReport(query_id=task.query_id)
     variables: dict[str, Any] = {}
     with world.active():
         for index, call in enumerate(calls):
             report.calls.append(_run(index, call, variables))
-    added = _added_rows(world, apps, before)
+    added = _added_rows(world)
     report.rows_added = {
         table: [row for _, row in entries] for table, entries in added.items() if entries
     }
@@ -209,28 +207,22 @@ def _failed(outcome: CallOutcome, status: Status, message: str) -> CallOutcome:
     return outcome
 
 
-def _row_keys(world: World, apps: tuple[str, ...]) -> dict[str, set[str]]:
-    keys: dict[str, set[str]] = {}
-    for app in apps:
-        for table in services.tables(app):
-            rows = world.table(table)
-            keys[table.name] = set(rows if table.shape is not Shape.MEMBERS else map(str, rows))
-    return keys
-
-
-def _added_rows(
-    world: World, apps: tuple[str, ...], before: dict[str, set[str]]
-) -> dict[str, list[tuple[str, dict[str, Any]]]]:
-    """Rows present now that were not before, by table: ``(app, row as JSON)``."""
+def _added_rows(world: TaskWorld) -> dict[str, list[tuple[str, dict[str, Any]]]]:
+    """Rows present now that the task's databases did not hold, by table: ``(app, row as
+    JSON)``. Only apps whose tables the plan reached can have any (the others were never
+    filled, see :class:`~.task_worlds.TaskWorld`)."""
     added: dict[str, list[tuple[str, dict[str, Any]]]] = {}
-    for app in apps:
+    for app in services.APP_NAMES:
+        if app not in world.filled_apps:
+            continue
+        filled = world.source.filled(app)
         for table in services.tables(app):
             rows = world.table(table)
-            known = before.get(table.name, set())
             if table.shape is Shape.MEMBERS:
+                known = set(map(str, filled[table.name]))
                 new = [{"member": to_json(m)} for m in rows if str(m) not in known]
             else:
-                new = [to_json(row) for key, row in rows.items() if key not in known]
+                new = [to_json(row) for key, row in rows.items() if key not in filled[table.name]]
             added[table.name] = [(app, row) for row in new]
     return added
 
@@ -252,6 +244,8 @@ def _match_rows(
 ) -> tuple[list[RowRequirement], list[str]]:
     """Required rows no added row satisfies, and added rows no requirement took (one to one)."""
     flat = [(table, app, row) for table, entries in added.items() for app, row in entries]
+    if not required or not flat:  # nothing to match: no graph needed (most plans only search)
+        return list(required), [f"{app} {table}: {_short(row)}" for table, app, row in flat]
     graph = nx.Graph()
     graph.add_nodes_from(("need", i) for i in range(len(required)))
     graph.add_nodes_from(("row", j) for j in range(len(flat)))

@@ -15,7 +15,7 @@ filled tables as they were.)
 from __future__ import annotations
 
 import datetime
-from typing import Any
+from typing import Any, TypeVar
 
 from assistworld.apps import services
 from assistworld.paradigms.appbench.model import PlanningTask
@@ -23,9 +23,12 @@ from assistworld.world.state import DEFAULT_NOW
 from assistworld.world.tables import Shape, Table
 from assistworld.world.world import World
 
+C = TypeVar("C")
+
 
 class TaskWorlds:
-    """Fresh worlds of one executable task, its apps' databases filled at most once each."""
+    """Fresh worlds of one executable task, its apps' databases filled at most once each (and
+    only once a plan reaches one of the app's tables: see :class:`TaskWorld`)."""
 
     def __init__(self, task: PlanningTask) -> None:
         if task.world_seed is None:
@@ -36,16 +39,15 @@ class TaskWorlds:
         self._filled: dict[str, dict[str, Any]] = {}
         """Per app, its tables as filled for the task (never handed out, only copies)."""
 
-    def world(self, apps: tuple[str, ...]) -> World:
+    def world(self, apps: tuple[str, ...]) -> TaskWorld:
         """A new world of the task holding the databases of ``apps`` (names as
         :data:`~assistworld.apps.services.APP_NAMES` spells them), as a fresh fill would."""
-        world = World(self.now, seed=self.seed)
-        for app in apps:
-            filled = self.filled(app)
-            for table in services.tables(app):
-                rows = world.table(table)
-                _copy_into(table, filled[table.name], rows)
-        return world
+        return TaskWorld(self, apps)
+
+    @property
+    def apps_filled(self) -> tuple[str, ...]:
+        """The apps whose databases have been filled so far, in the order they were."""
+        return tuple(self._filled)
 
     def filled(self, app: str) -> dict[str, Any]:
         """The tables of ``app`` as filled for the task, by table name (filled on first use)."""
@@ -54,6 +56,38 @@ class TaskWorlds:
             services.populate(scratch, self.seed, self.now, (app,))
             self._filled[app] = {table.name: scratch.table(table) for table in services.tables(app)}
         return self._filled[app]
+
+
+class TaskWorld(World):
+    """A fresh world of a task whose apps' databases are copied in when one of the app's tables
+    is first reached: a plan whose calls stop before the data (an unknown API, a call refused
+    at the permission boundary, an argument the service rejects) costs its app no fill.
+
+    What the plan sees is what a world filled up front holds: a tool reaches rows only through
+    ``world.table``, which fills the whole app before handing out any of its tables.
+    """
+
+    def __init__(self, source: TaskWorlds, apps: tuple[str, ...]) -> None:
+        super().__init__(source.now, seed=source.seed)
+        self.source = source
+        self.filled_apps: list[str] = []
+        """The apps whose databases were copied in, in the order they were reached."""
+        self._waiting = {table.name: app for app in apps for table in services.tables(app)}
+
+    def table(self, declaration: Table[C]) -> C:
+        app = self._waiting.get(declaration.name)
+        if app is not None:
+            self._fill(app)
+        return super().table(declaration)
+
+    def _fill(self, app: str) -> None:
+        filled = self.source.filled(app)
+        tables = services.tables(app)
+        for table in tables:
+            del self._waiting[table.name]
+        for table in tables:
+            _copy_into(table, filled[table.name], super().table(table))
+        self.filled_apps.append(app)
 
 
 def _copy_into(table: Table[Any], source: Any, target: Any) -> None:
@@ -66,4 +100,4 @@ def _copy_into(table: Table[Any], source: Any, target: Any) -> None:
         target.update({key: type(inner)(inner) for key, inner in source.items()})
 
 
-__all__ = ["TaskWorlds"]
+__all__ = ["TaskWorld", "TaskWorlds"]
