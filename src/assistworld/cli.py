@@ -72,7 +72,10 @@ table's group names and column headings to a few letters each."""
 
 
 def _console() -> Console:
-    console = Console(stderr=False)
+    # Bound to the stream of the moment, not looked up at each write: an in-process program run
+    # (--unsafe) swaps sys.stdout while it is graded in a worker thread, and a progress line
+    # printed meanwhile must reach the terminal, not that program's captured output.
+    console = Console(file=sys.stdout)
     if not console.is_terminal and "COLUMNS" not in os.environ:
         console.width = LOG_WIDTH
     return console
