@@ -1,0 +1,7 @@
+"""Placeholder."""
+
+from __future__ import annotations
+
+FRENCH: dict[str, list[str]] = {}
+
+__all__ = ["FRENCH"]
