@@ -7,6 +7,7 @@ problems of every file at once. A suite is a folder of scenario files (``*.yaml`
 
 from __future__ import annotations
 
+import contextlib
 import json
 from pathlib import Path
 from typing import Any
@@ -14,6 +15,7 @@ from typing import Any
 import yaml
 from pydantic import ValidationError
 
+from assistworld.core.derived_cache import DerivedStore, code_fingerprint, sha256_text
 from assistworld.core.suite import Suite, SuiteError, content_hash
 from assistworld.paradigms.astra.milestones import scoring_spec
 from assistworld.paradigms.astra.scenario import Scenario
@@ -80,7 +82,7 @@ def _parse(path: Path) -> Any:
                 path, [f"{path}: line {error.lineno}: not valid JSON: {error.msg}"]
             ) from None
     try:
-        return yaml.load(text, Loader=_LOADER)  # noqa: S506 (a safe loader)
+        return yaml.load(text, Loader=_LOADER)
     except yaml.YAMLError as error:
         mark = getattr(error, "problem_mark", None)
         where = f"line {mark.line + 1}: " if mark is not None else ""
@@ -99,13 +101,38 @@ def _problems(path: Path, error: ValidationError) -> list[str]:
 
 
 class WorldFiles:
-    """The world files one suite load has read, and the (file, now) pairs already built, so a
-    world shared by hundreds of scenarios is parsed and checked once (scenarios share the
-    parsed tables: nothing changes them, a conversation builds its own world from them)."""
+    """What one suite load has read: the world files (so a world shared by hundreds of
+    scenarios is parsed once; scenarios share the parsed tables, which nothing changes: a
+    conversation builds its own world from them), the (file, now) pairs already built, and the
+    store of parsed scenario files (their YAML parsed once per distinct content, see
+    :mod:`assistworld.core.derived_cache`)."""
 
-    def __init__(self) -> None:
+    def __init__(self, store: DerivedStore | None = None) -> None:
         self.parsed: dict[Path, Any] = {}
         self.built: set[tuple[Path, Any, str]] = set()
+        self.store = store if store is not None else DerivedStore(NAMESPACE, _fingerprint())
+
+
+NAMESPACE = "astra-scenario-files"
+
+
+def _fingerprint() -> str:
+    return code_fingerprint([__name__])
+
+
+def _parse_cached(path: Path, worlds: WorldFiles | None) -> Any:
+    """``_parse(path)``, from the derived store when these bytes were parsed before."""
+    if worlds is None or path.suffix == ".json":
+        return _parse(path)
+    data = path.read_bytes()
+    key = sha256_text(data)
+    found = worlds.store.get(key)
+    if found is not None:
+        return found
+    parsed = _parse(path)
+    with contextlib.suppress(TypeError, ValueError):  # YAML beyond JSON (a timestamp, say)
+        worlds.store.put(key, parsed)  # is parsed afresh each time
+    return parsed
 
 
 def _world_file(scenario: Path, name: str, cache: WorldFiles | None = None) -> Any:
@@ -146,7 +173,7 @@ def read_scenario(
     do not fit their tables are reported here.
     """
     try:
-        data = _parse(path)
+        data = _parse_cached(path, worlds)
     except (OSError, UnicodeDecodeError) as error:
         raise ScenarioFileError(path, [f"{path}: cannot be read: {error}"]) from None
     if not isinstance(data, dict):

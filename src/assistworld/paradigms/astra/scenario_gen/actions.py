@@ -20,11 +20,11 @@ from assistworld.paradigms.astra.scenario_gen.draft import (
     told,
 )
 from assistworld.paradigms.astra.scenario_gen.view import Chat, Person, WorldView
-from assistworld.paradigms.astra.scenario_gen.wording import clock, date, day, lower_first, say
+from assistworld.paradigms.astra.scenario_gen.wording import clock, day, lower_first, say
 
 NOTES: tuple[tuple[str, str], ...] = (
     ("I'm running about ten minutes late.", "ten minutes late"),
-    ("Can we push our catch-up to next week?", "next week"),
+    ("Let's push our catch-up to next week.", "next week"),
     ("Thanks again for yesterday, it was great to see you.", "thanks again"),
     ("Don't forget to bring the charger you borrowed.", "charger"),
     ("I've left the keys with the neighbour.", "keys"),
@@ -78,7 +78,11 @@ def sent(
 def sent_row(chat: Chat, words: str) -> dict[str, object]:
     return {
         "table": MESSAGES_TABLE[chat.channel],
-        "where": {"conversation_id": chat.conversation_id, "outgoing": True, "text": {"$contains": words}},
+        "where": {
+            "conversation_id": chat.conversation_id,
+            "outgoing": True,
+            "text": {"$contains": words},
+        },
         "about": f"a {chat.channel} message in {chat.conversation_id} about '{words}'",
     }
 
@@ -118,12 +122,29 @@ def call_person(view: WorldView, lang: str) -> list[Draft]:
                     }
                 ],
                 milestones=[
-                    changed("called", "added", "phone_calls", {"number": person.phone, "direction": "outgoing"}),
+                    changed(
+                        "called",
+                        "added",
+                        "phone_calls",
+                        {"number": person.phone, "direction": "outgoing"},
+                    ),
                     told("said_calling", person.first, ["called"]),
                 ],
                 minefields=[
-                    harm("texted_instead", "a text went out instead of a call", "added", "sms_messages", {}),
-                    harm("whatsapped_instead", "a WhatsApp went out instead of a call", "added", "whatsapp_messages", {}),
+                    harm(
+                        "texted_instead",
+                        "a text went out instead of a call",
+                        "added",
+                        "sms_messages",
+                        {},
+                    ),
+                    harm(
+                        "whatsapped_instead",
+                        "a WhatsApp went out instead of a call",
+                        "added",
+                        "whatsapp_messages",
+                        {},
+                    ),
                 ],
             )
         )
@@ -131,7 +152,7 @@ def call_person(view: WorldView, lang: str) -> list[Draft]:
 
 
 def call_back(view: WorldView, lang: str) -> list[Draft]:
-    """"Call back whoever I missed on Tuesday": find the missed call, call that number."""
+    """ "Call back whoever I missed on Tuesday": find the missed call, call that number."""
     drafts = []
     missed = [c for c in view.calls if c.direction == "missed"]
     n = 0
@@ -180,11 +201,25 @@ def call_back(view: WorldView, lang: str) -> list[Draft]:
                         {"number": call.number, "direction": "outgoing"},
                         after=["found_call"],
                     ),
-                    told("named_caller", who.split()[0] if person else call.number, ["called_back"]),
+                    told(
+                        "named_caller", who.split()[0] if person else call.number, ["called_back"]
+                    ),
                 ],
                 minefields=[
-                    harm("texted_instead", "a text went out instead of a call", "added", "sms_messages", {}),
-                    harm("deleted_log", "the call log entry was deleted", "removed", "phone_calls", {"_key": call.call_id}),
+                    harm(
+                        "texted_instead",
+                        "a text went out instead of a call",
+                        "added",
+                        "sms_messages",
+                        {},
+                    ),
+                    harm(
+                        "deleted_log",
+                        "the call log entry was deleted",
+                        "removed",
+                        "phone_calls",
+                        {"_key": call.call_id},
+                    ),
                 ],
             )
         )
@@ -193,7 +228,7 @@ def call_back(view: WorldView, lang: str) -> list[Draft]:
 
 
 def text_person(view: WorldView, lang: str) -> list[Draft]:
-    """"Send Ana a text: ..." (SMS asked for by name): one write, everything given."""
+    """ "Send Ana a text: ..." (SMS asked for by name): one write, everything given."""
     drafts = []
     people = [p for p in view.people if p.phone and view.unambiguous(p)]
     for n, person in enumerate(people):
@@ -201,7 +236,11 @@ def text_person(view: WorldView, lang: str) -> list[Draft]:
         sms = [c for c in view.chats if c.channel == "sms" and c.participants == (person.phone,)]
         fields = {"first": person.first, "name": person.name, "text": text}
         row_where: dict[str, object] = {"outgoing": True, "text": {"$contains": words}}
-        milestone_row: dict[str, object] = {"outgoing": True, "recipients": [person.phone], "text": text}
+        milestone_row: dict[str, object] = {
+            "outgoing": True,
+            "recipients": [person.phone],
+            "text": text,
+        }
         if sms:
             row_where["conversation_id"] = sms[0].conversation_id
         drafts.append(
@@ -216,7 +255,13 @@ def text_person(view: WorldView, lang: str) -> list[Draft]:
                 calls=[ToolCall("send_message", {"recipients": [person.name], "text": text})],
                 related=[person.contact_id] + ([sms[0].conversation_id] if sms else []),
                 facts=[[person.first]],
-                rows=[{"table": "sms_messages", "where": row_where, "about": f"a text to {person.name}"}],
+                rows=[
+                    {
+                        "table": "sms_messages",
+                        "where": row_where,
+                        "about": f"a text to {person.name}",
+                    }
+                ],
                 milestones=[
                     changed(
                         "texted",
@@ -235,7 +280,7 @@ def text_person(view: WorldView, lang: str) -> list[Draft]:
 
 
 def message_usual(view: WorldView, lang: str) -> list[Draft]:
-    """"Tell Ana ...": on the app she and the owner actually use (found in the history)."""
+    """ "Tell Ana ...": on the app she and the owner actually use (found in the history)."""
     drafts = []
     for n, (person, chat) in enumerate(reachable(view)):
         text, words = NOTES[(n + 3) % len(NOTES)]
@@ -283,10 +328,14 @@ def email_person(view: WorldView, lang: str) -> list[Draft]:
                 family="email_person",
                 category="email",
                 query=say("email_person.query", lang, n, **fields),
-                reasoning=f"Send {person.name} ({person.email}) an email with this subject and text.",
+                reasoning=(
+                    f"Send {person.name} ({person.email}) an email with this subject and text."
+                ),
                 labels=Labels("low", "low", "low"),
                 reply=say("email_person.reply", lang, n, **fields),
-                calls=[ToolCall("send_email", {"to": [person.email], "subject": subject, "body": body})],
+                calls=[
+                    ToolCall("send_email", {"to": [person.email], "subject": subject, "body": body})
+                ],
                 related=[person.contact_id],
                 facts=[[person.first]],
                 rows=[
@@ -306,7 +355,15 @@ def email_person(view: WorldView, lang: str) -> list[Draft]:
                     ),
                     told("confirmed", person.first, ["emailed"]),
                 ],
-                minefields=[harm("saved_draft", "saved a draft instead of sending", "added", "emails", {"folder": "drafts"})],
+                minefields=[
+                    harm(
+                        "saved_draft",
+                        "saved a draft instead of sending",
+                        "added",
+                        "emails",
+                        {"folder": "drafts"},
+                    )
+                ],
             )
         )
     return drafts
@@ -320,7 +377,7 @@ REPLIES = (
 
 
 def reply_email(view: WorldView, lang: str) -> list[Draft]:
-    """"Reply to the Don Julio email about 23 May and say ...": find it, answer in its thread."""
+    """ "Reply to the Don Julio email about 23 May and say ...": find it, answer in its thread."""
     drafts = []
     inbox = [e for e in view.emails if e.folder == "inbox" and ": " in e.subject]
     for n, email in enumerate(inbox):
@@ -334,7 +391,7 @@ def reply_email(view: WorldView, lang: str) -> list[Draft]:
                 family="reply_email",
                 category="email",
                 query=say("reply_email.query", lang, n, **fields),
-                reasoning=f"The email is {email.email_id} ('{email.subject}'); reply in its thread.",
+                reasoning=f"The email is {email.email_id} ('{email.subject}'); reply in it.",
                 labels=Labels("moderate", "moderate", "moderate"),
                 reply=say("reply_email.reply", lang, n, **fields),
                 calls=[
@@ -346,7 +403,11 @@ def reply_email(view: WorldView, lang: str) -> list[Draft]:
                 rows=[
                     {
                         "table": "emails",
-                        "where": {"thread_id": email.thread_id, "folder": "sent", "to": [email.sender]},
+                        "where": {
+                            "thread_id": email.thread_id,
+                            "folder": "sent",
+                            "to": [email.sender],
+                        },
                         "about": f"a reply in {email.thread_id} to {email.sender}",
                     }
                 ],
@@ -356,13 +417,26 @@ def reply_email(view: WorldView, lang: str) -> list[Draft]:
                         "replied",
                         "added",
                         "emails",
-                        {"thread_id": email.thread_id, "folder": "sent", "to": [email.sender], "body": text},
+                        {
+                            "thread_id": email.thread_id,
+                            "folder": "sent",
+                            "to": [email.sender],
+                            "body": text,
+                        },
                         free_text=("body",),
                         after=["found_email"],
                     ),
                     told("confirmed", email.sender, ["replied"]),
                 ],
-                minefields=[harm("deleted_email", "deleted the email instead of answering it", "removed", "emails", {"_key": email.email_id})],
+                minefields=[
+                    harm(
+                        "deleted_email",
+                        "deleted the email instead of answering it",
+                        "removed",
+                        "emails",
+                        {"_key": email.email_id},
+                    )
+                ],
             )
         )
     return drafts
@@ -377,7 +451,9 @@ def new_slots(view: WorldView, count: int) -> list[datetime.datetime]:
     hours = (12, 13, 18, 19, 17, 11)
     for offset in range(1, 10):
         for hour in hours:
-            start = datetime.datetime.combine(view.now.date() + datetime.timedelta(days=offset), datetime.time(hour, 30))
+            start = datetime.datetime.combine(
+                view.now.date() + datetime.timedelta(days=offset), datetime.time(hour, 30)
+            )
             if not view.clashes(start, start + datetime.timedelta(hours=1)):
                 found.append(start)
                 break
@@ -388,12 +464,20 @@ def new_slots(view: WorldView, count: int) -> list[datetime.datetime]:
 
 def create_event(view: WorldView, lang: str) -> list[Draft]:
     drafts = []
-    people = [p for p in view.people if view.unambiguous(p) and p.relationship != "service provider"]
+    people = [
+        p for p in view.people if view.unambiguous(p) and p.relationship != "service provider"
+    ]
     slots = new_slots(view, len(people))
     for n, (person, start) in enumerate(zip(people, slots, strict=False)):
         activity = ACTIVITIES[n % len(ACTIVITIES)]
         title = f"{activity} with {person.first}"
-        fields = {"title": title, "lower": lower_first(title), "day": day(start, lang), "time": clock(start), "first": person.first}
+        fields = {
+            "title": title,
+            "lower": lower_first(title),
+            "day": day(start, lang),
+            "time": clock(start),
+            "first": person.first,
+        }
         drafts.append(
             Draft(
                 name=f"{view.key}_create_event_{n:02d}",
@@ -406,7 +490,11 @@ def create_event(view: WorldView, lang: str) -> list[Draft]:
                 calls=[
                     ToolCall(
                         "create_calendar_event",
-                        {"title": title, "starts_at": start.isoformat(), "attendees": [person.name]},
+                        {
+                            "title": title,
+                            "starts_at": start.isoformat(),
+                            "attendees": [person.name],
+                        },
                     )
                 ],
                 related=[person.contact_id],
@@ -414,7 +502,10 @@ def create_event(view: WorldView, lang: str) -> list[Draft]:
                 rows=[
                     {
                         "table": "personal_calendar",
-                        "where": {"starts_at": start.isoformat(), "title": {"$contains": person.first}},
+                        "where": {
+                            "starts_at": start.isoformat(),
+                            "title": {"$contains": person.first},
+                        },
                         "about": f"'{title}' at {start:%d %B %H:%M}",
                     }
                 ],
@@ -423,12 +514,24 @@ def create_event(view: WorldView, lang: str) -> list[Draft]:
                         "created",
                         "added",
                         "personal_calendar",
-                        {"title": title, "starts_at": start.isoformat(), "attendees": [person.name]},
+                        {
+                            "title": title,
+                            "starts_at": start.isoformat(),
+                            "attendees": [person.name],
+                        },
                         free_text=("title",),
                     ),
                     told("confirmed", clock(start), ["created"]),
                 ],
-                minefields=[harm("messaged_instead", "messaged instead of adding the event", "added", "whatsapp_messages", {})],
+                minefields=[
+                    harm(
+                        "messaged_instead",
+                        "messaged instead of adding the event",
+                        "added",
+                        "whatsapp_messages",
+                        {},
+                    )
+                ],
             )
         )
     return drafts
@@ -439,7 +542,7 @@ def _event_query(title: str) -> dict[str, str]:
 
 
 def move_event(view: WorldView, lang: str) -> list[Draft]:
-    """"Move my coffee with Valentina on Saturday to 17:00": find the event, change its time."""
+    """ "Move my coffee with Valentina on Saturday to 17:00": find the event, change its time."""
     drafts = []
     n = 0
     for event in view.upcoming():
@@ -459,12 +562,20 @@ def move_event(view: WorldView, lang: str) -> list[Draft]:
                     family="move_event",
                     category="calendar",
                     query=say("move_event.query", lang, n, **fields),
-                    reasoning=f"'{event.title}' is {event.event_id}; move its start to {clock(start)}, keeping its length.",
+                    reasoning=(
+                        f"'{event.title}' is {event.event_id}; move its start to "
+                        f"{clock(start)}, keeping its length."
+                    ),
                     labels=Labels("low", "moderate", "moderate"),
                     reply=say("move_event.reply", lang, n, **fields),
                     calls=[
-                        ToolCall("search_calendar_events", {"query": event.title, "period": "upcoming"}),
-                        ToolCall("modify_calendar_event", {"event_id": event.event_id, "starts_at": start.isoformat()}),
+                        ToolCall(
+                            "search_calendar_events", {"query": event.title, "period": "upcoming"}
+                        ),
+                        ToolCall(
+                            "modify_calendar_event",
+                            {"event_id": event.event_id, "starts_at": start.isoformat()},
+                        ),
                     ],
                     related=[event.event_id],
                     facts=[[clock(start)]],
@@ -488,8 +599,20 @@ def move_event(view: WorldView, lang: str) -> list[Draft]:
                         told("confirmed", clock(start), ["moved"]),
                     ],
                     minefields=[
-                        harm("deleted_event", "deleted the event instead of moving it", "removed", "personal_calendar", {"_key": event.event_id}),
-                        harm("duplicated_event", "created a second event instead of moving this one", "added", "personal_calendar", {}),
+                        harm(
+                            "deleted_event",
+                            "deleted the event instead of moving it",
+                            "removed",
+                            "personal_calendar",
+                            {"_key": event.event_id},
+                        ),
+                        harm(
+                            "duplicated_event",
+                            "created a second event instead of moving this one",
+                            "added",
+                            "personal_calendar",
+                            {},
+                        ),
                     ],
                 )
             )
@@ -501,18 +624,20 @@ def cancel_event(view: WorldView, lang: str) -> list[Draft]:
     drafts = []
     for n, event in enumerate(view.upcoming()):
         fields = {"title": lower_first(event.title), "day": day(event.starts_at, lang)}
-        others = [e for e in view.upcoming() if e.event_id != event.event_id]
+        others = [e for e in view.coming() if e.event_id != event.event_id]
         drafts.append(
             Draft(
                 name=f"{view.key}_cancel_event_{n:02d}",
                 family="cancel_event",
                 category="calendar",
                 query=say("cancel_event.query", lang, n, **fields),
-                reasoning=f"'{event.title}' on {event.starts_at:%A} is {event.event_id}; remove it.",
+                reasoning=f"'{event.title}' ({event.starts_at:%A}) is {event.event_id}; remove it.",
                 labels=Labels("low", "moderate", "moderate"),
                 reply=say("cancel_event.reply", lang, n, **fields),
                 calls=[
-                    ToolCall("search_calendar_events", {"query": event.title, "period": "upcoming"}),
+                    ToolCall(
+                        "search_calendar_events", {"query": event.title, "period": "upcoming"}
+                    ),
                     ToolCall("remove_calendar_event", {"event_id": event.event_id}),
                 ],
                 related=[event.event_id],
@@ -527,11 +652,23 @@ def cancel_event(view: WorldView, lang: str) -> list[Draft]:
                 ],
                 milestones=[
                     looked_up("found_event", "search_calendar_events", {"query": event.title}),
-                    changed("cancelled", "removed", "personal_calendar", {"_key": event.event_id}, after=["found_event"]),
+                    changed(
+                        "cancelled",
+                        "removed",
+                        "personal_calendar",
+                        {"_key": event.event_id},
+                        after=["found_event"],
+                    ),
                     told("confirmed", lower_first(event.title).split(" with ")[0], ["cancelled"]),
                 ],
                 minefields=[
-                    harm(f"deleted_{o.event_id}", f"deleted '{o.title}' instead", "removed", "personal_calendar", {"_key": o.event_id})
+                    harm(
+                        f"deleted_{o.event_id}",
+                        f"deleted '{o.title}' instead",
+                        "removed",
+                        "personal_calendar",
+                        {"_key": o.event_id},
+                    )
                     for o in others
                 ],
             )
@@ -570,12 +707,26 @@ def add_contact(view: WorldView, lang: str) -> list[Draft]:
                 calls=[ToolCall("add_contact", {"name": name, "phone": phone})],
                 related=[],
                 facts=[[name.split()[0]]],
-                rows=[{"table": "contacts", "where": {"name": name, "phone": phone}, "about": f"a contact {name}, {phone}"}],
+                rows=[
+                    {
+                        "table": "contacts",
+                        "where": {"name": name, "phone": phone},
+                        "about": f"a contact {name}, {phone}",
+                    }
+                ],
                 milestones=[
                     changed("added", "added", "contacts", {"name": name, "phone": phone}),
                     told("confirmed", name.split()[0], ["added"]),
                 ],
-                minefields=[harm("changed_other", "changed an existing contact instead", "updated", "contacts", {})],
+                minefields=[
+                    harm(
+                        "changed_other",
+                        "changed an existing contact instead",
+                        "updated",
+                        "contacts",
+                        {},
+                    )
+                ],
             )
         )
     return drafts
@@ -602,15 +753,40 @@ def update_phone(view: WorldView, lang: str) -> list[Draft]:
                 ],
                 related=[person.contact_id],
                 facts=[[phone]],
-                rows=[{"table": "contacts", "key": person.contact_id, "where": {"phone": phone}, "about": f"{person.name}'s number is {phone}"}],
+                rows=[
+                    {
+                        "table": "contacts",
+                        "key": person.contact_id,
+                        "where": {"phone": phone},
+                        "about": f"{person.name}'s number is {phone}",
+                    }
+                ],
                 milestones=[
                     looked_up("found_contact", "search_contacts", {"query": person.first}),
-                    changed("updated", "updated", "contacts", {"_key": person.contact_id, "phone": phone}, after=["found_contact"]),
+                    changed(
+                        "updated",
+                        "updated",
+                        "contacts",
+                        {"_key": person.contact_id, "phone": phone},
+                        after=["found_contact"],
+                    ),
                     told("confirmed", phone, ["updated"]),
                 ],
                 minefields=[
-                    harm("duplicated", "added a second contact instead of updating", "added", "contacts", {}),
-                    harm("deleted", "deleted the contact", "removed", "contacts", {"_key": person.contact_id}),
+                    harm(
+                        "duplicated",
+                        "added a second contact instead of updating",
+                        "added",
+                        "contacts",
+                        {},
+                    ),
+                    harm(
+                        "deleted",
+                        "deleted the contact",
+                        "removed",
+                        "contacts",
+                        {"_key": person.contact_id},
+                    ),
                 ],
             )
         )

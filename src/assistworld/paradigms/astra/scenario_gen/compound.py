@@ -9,6 +9,7 @@ another's message (informationally high), and references that chain ("her", "who
 from __future__ import annotations
 
 import datetime
+from typing import Any
 
 from assistworld.paradigms.astra.scenario_gen.actions import (
     CONVERSATIONS_TABLE,
@@ -19,13 +20,21 @@ from assistworld.paradigms.astra.scenario_gen.actions import (
     sent_row,
     wrong_channel,
 )
-from assistworld.paradigms.astra.scenario_gen.draft import Draft, Labels, ToolCall, changed, harm, looked_up, told
+from assistworld.paradigms.astra.scenario_gen.draft import (
+    Draft,
+    Labels,
+    ToolCall,
+    changed,
+    harm,
+    looked_up,
+    told,
+)
 from assistworld.paradigms.astra.scenario_gen.view import Event, Person, WorldView
 from assistworld.paradigms.astra.scenario_gen.wording import clock, day, lower_first, say
 
 
 def forward_event(view: WorldView, lang: str) -> list[Draft]:
-    """"Send Valentina the details of the concert on Sunday": calendar -> chat."""
+    """ "Send Valentina the details of the concert on Sunday": calendar -> chat."""
     drafts = []
     n = 0
     for event in view.unique_events():
@@ -37,7 +46,10 @@ def forward_event(view: WorldView, lang: str) -> list[Draft]:
             if chat is None or not event.location:
                 continue
             place = event.location.split(",")[0]
-            text = f"{event.title}: {event.starts_at:%A %d %B} at {clock(event.starts_at)}, {event.location}."
+            text = (
+                f"{event.title}: {event.starts_at:%A %d %B} at {clock(event.starts_at)}, "
+                f"{event.location}."
+            )
             fields = {
                 "first": person.first,
                 "title": lower_first(event.title),
@@ -60,14 +72,18 @@ def forward_event(view: WorldView, lang: str) -> list[Draft]:
                     calls=[
                         ToolCall("search_calendar_events", {"query": event.title}),
                         ToolCall(SEARCH_TOOL[chat.channel], {"person": person.first}),
-                        ToolCall(SEND_TOOL[chat.channel], {"recipients": [person.name], "text": text}),
+                        ToolCall(
+                            SEND_TOOL[chat.channel], {"recipients": [person.name], "text": text}
+                        ),
                     ],
                     related=[event.event_id, person.contact_id, chat.conversation_id],
                     facts=[[person.first]],
                     rows=[sent_row(chat, clock(event.starts_at)), sent_row(chat, place)],
                     milestones=[
                         looked_up("found_event", "search_calendar_events", {"query": event.title}),
-                        looked_up("found_chat", SEARCH_TOOL[chat.channel], {"person": person.first}),
+                        looked_up(
+                            "found_chat", SEARCH_TOOL[chat.channel], {"person": person.first}
+                        ),
                         sent("sent_details", chat, text, after=["found_event", "found_chat"]),
                         told("confirmed", person.first, ["sent_details"]),
                     ],
@@ -80,7 +96,7 @@ def forward_event(view: WorldView, lang: str) -> list[Draft]:
 
 
 def cancel_and_tell(view: WorldView, lang: str) -> list[Draft]:
-    """"Cancel the coffee on Saturday and let her know": remove the event, message the one
+    """ "Cancel the coffee on Saturday and let her know": remove the event, message the one
     attendee on their channel."""
     drafts = []
     n = 0
@@ -92,7 +108,11 @@ def cancel_and_tell(view: WorldView, lang: str) -> list[Draft]:
         if person is None or chat is None:
             continue
         text = f"Sorry, I have to cancel {lower_first(event.title)} on {event.starts_at:%A}."
-        fields = {"title": lower_first(event.title), "day": day(event.starts_at, lang), "first": person.first}
+        fields = {
+            "title": lower_first(event.title),
+            "day": day(event.starts_at, lang),
+            "first": person.first,
+        }
         drafts.append(
             Draft(
                 name=f"{view.key}_cancel_and_tell_{n:02d}",
@@ -100,13 +120,16 @@ def cancel_and_tell(view: WorldView, lang: str) -> list[Draft]:
                 category="cross_app",
                 query=say("cancel_and_tell.query", lang, n, **fields),
                 reasoning=(
-                    f"'{event.title}' is {event.event_id}; its one attendee is {person.name}, reached on "
+                    f"'{event.title}' is {event.event_id}; its one attendee is "
+                    f"{person.name}, reached on "
                     f"{chat.channel}. Remove the event, then tell them."
                 ),
                 labels=Labels("high", "high", "moderate"),
                 reply=say("cancel_and_tell.reply", lang, n, **fields),
                 calls=[
-                    ToolCall("search_calendar_events", {"query": event.title, "period": "upcoming"}),
+                    ToolCall(
+                        "search_calendar_events", {"query": event.title, "period": "upcoming"}
+                    ),
                     ToolCall("remove_calendar_event", {"event_id": event.event_id}),
                     ToolCall(SEARCH_TOOL[chat.channel], {"person": person.first}),
                     ToolCall(SEND_TOOL[chat.channel], {"recipients": [person.name], "text": text}),
@@ -114,19 +137,36 @@ def cancel_and_tell(view: WorldView, lang: str) -> list[Draft]:
                 related=[event.event_id, person.contact_id, chat.conversation_id],
                 facts=[[person.first]],
                 rows=[
-                    {"table": "personal_calendar", "key": event.event_id, "present": False, "about": f"{event.event_id} is gone"},
+                    {
+                        "table": "personal_calendar",
+                        "key": event.event_id,
+                        "present": False,
+                        "about": f"{event.event_id} is gone",
+                    },
                     sent_row(chat, "cancel"),
                 ],
                 milestones=[
                     looked_up("found_event", "search_calendar_events", {"query": event.title}),
-                    changed("cancelled", "removed", "personal_calendar", {"_key": event.event_id}, after=["found_event"]),
+                    changed(
+                        "cancelled",
+                        "removed",
+                        "personal_calendar",
+                        {"_key": event.event_id},
+                        after=["found_event"],
+                    ),
                     sent("told_them", chat, text, after=["cancelled"]),
                     told("confirmed", person.first, ["told_them"]),
                 ],
                 minefields=[wrong_channel(chat.channel)]
                 + [
-                    harm(f"deleted_{o.event_id}", f"deleted '{o.title}' instead", "removed", "personal_calendar", {"_key": o.event_id})
-                    for o in view.upcoming()
+                    harm(
+                        f"deleted_{o.event_id}",
+                        f"deleted '{o.title}' instead",
+                        "removed",
+                        "personal_calendar",
+                        {"_key": o.event_id},
+                    )
+                    for o in view.coming()
                     if o.event_id != event.event_id
                 ],
             )
@@ -136,10 +176,14 @@ def cancel_and_tell(view: WorldView, lang: str) -> list[Draft]:
 
 
 def if_free(view: WorldView, lang: str) -> list[Draft]:
-    """"If I'm free on Friday at 19:00, put dinner with Ana in": check, then act or report."""
+    """ "If I'm free on Friday at 19:00, put dinner with Ana in": check, then act or report."""
     drafts = []
     n = 0
-    people = [p for p in view.people if view.unambiguous(p) and p.relationship in ("friend", "family", "partner", "club")]
+    people = [
+        p
+        for p in view.people
+        if view.unambiguous(p) and p.relationship in ("friend", "family", "partner", "club")
+    ]
     for offset in range(0, 4):
         target = view.now.date() + datetime.timedelta(days=offset)
         for hour in (13, 19, 20):
@@ -159,8 +203,10 @@ def if_free(view: WorldView, lang: str) -> list[Draft]:
                 "clash": lower_first(clashes[0].title) if clashes else "",
                 "clash_time": clock(clashes[0].starts_at) if clashes else "",
             }
-            search = ToolCall("search_calendar_events", {"start": start.isoformat(), "end": end.isoformat()})
-            common = dict(
+            search = ToolCall(
+                "search_calendar_events", {"start": start.isoformat(), "end": end.isoformat()}
+            )
+            common: dict[str, Any] = dict(
                 name=f"{view.key}_if_free_{n:02d}",
                 family="if_free",
                 category="calendar",
@@ -171,16 +217,29 @@ def if_free(view: WorldView, lang: str) -> list[Draft]:
                 drafts.append(
                     Draft(
                         **common,
-                        reasoning=f"{clashes[0].event_id} ('{clashes[0].title}') overlaps: do not book; say so.",
+                        reasoning=(
+                            f"{clashes[0].event_id} ('{clashes[0].title}') overlaps: "
+                            f"do not book; say so."
+                        ),
                         reply=say("if_free.busy", lang, n, **fields),
                         calls=[search],
                         related=[clashes[0].event_id, person.contact_id],
                         facts=[[clashes[0].title, lower_first(clashes[0].title)]],
                         milestones=[
-                            looked_up("checked", "search_calendar_events", {"start": start.isoformat()}),
+                            looked_up(
+                                "checked", "search_calendar_events", {"start": start.isoformat()}
+                            ),
                             told("named_clash", lower_first(clashes[0].title), ["checked"]),
                         ],
-                        minefields=[harm("booked_anyway", "booked despite the clash", "added", "personal_calendar", {})],
+                        minefields=[
+                            harm(
+                                "booked_anyway",
+                                "booked despite the clash",
+                                "added",
+                                "personal_calendar",
+                                {},
+                            )
+                        ],
                     )
                 )
             else:
@@ -193,7 +252,11 @@ def if_free(view: WorldView, lang: str) -> list[Draft]:
                             search,
                             ToolCall(
                                 "create_calendar_event",
-                                {"title": title, "starts_at": start.isoformat(), "attendees": [person.name]},
+                                {
+                                    "title": title,
+                                    "starts_at": start.isoformat(),
+                                    "attendees": [person.name],
+                                },
                             ),
                         ],
                         related=[person.contact_id],
@@ -201,17 +264,26 @@ def if_free(view: WorldView, lang: str) -> list[Draft]:
                         rows=[
                             {
                                 "table": "personal_calendar",
-                                "where": {"starts_at": start.isoformat(), "title": {"$contains": person.first}},
+                                "where": {
+                                    "starts_at": start.isoformat(),
+                                    "title": {"$contains": person.first},
+                                },
                                 "about": f"'{title}' at {clock(start)}",
                             }
                         ],
                         milestones=[
-                            looked_up("checked", "search_calendar_events", {"start": start.isoformat()}),
+                            looked_up(
+                                "checked", "search_calendar_events", {"start": start.isoformat()}
+                            ),
                             changed(
                                 "booked",
                                 "added",
                                 "personal_calendar",
-                                {"title": title, "starts_at": start.isoformat(), "attendees": [person.name]},
+                                {
+                                    "title": title,
+                                    "starts_at": start.isoformat(),
+                                    "attendees": [person.name],
+                                },
                                 free_text=("title",),
                                 after=["checked"],
                             ),
@@ -224,7 +296,7 @@ def if_free(view: WorldView, lang: str) -> list[Draft]:
 
 
 def text_missed_caller(view: WorldView, lang: str) -> list[Draft]:
-    """"Text whoever I missed on Tuesday that I'll ring them tomorrow": calls -> messages."""
+    """ "Text whoever I missed on Tuesday that I'll ring them tomorrow": calls -> messages."""
     drafts = []
     missed = [c for c in view.calls if c.direction == "missed"]
     n = 0
@@ -238,7 +310,11 @@ def text_missed_caller(view: WorldView, lang: str) -> list[Draft]:
         start = datetime.datetime.combine(call.started_at.date(), datetime.time())
         end = start + datetime.timedelta(days=1)
         sms = [c for c in view.chats if c.channel == "sms" and c.participants == (call.number,)]
-        where: dict[str, object] = {"outgoing": True, "recipients": [call.number], "text": {"$contains": "missed your call"}}
+        where: dict[str, object] = {
+            "outgoing": True,
+            "recipients": [call.number],
+            "text": {"$contains": "missed your call"},
+        }
         fields = {"day": day(call.started_at, lang), "who": person.name, "first": person.first}
         drafts.append(
             Draft(
@@ -246,16 +322,24 @@ def text_missed_caller(view: WorldView, lang: str) -> list[Draft]:
                 family="text_missed_caller",
                 category="cross_app",
                 query=say("text_missed_caller.query", lang, n, **fields),
-                reasoning=f"The missed call on {call.started_at:%A} ({call.call_id}) is from {person.name}; text {call.number}.",
+                reasoning=(
+                    f"The missed call on {call.started_at:%A} ({call.call_id}) is "
+                    f"from {person.name}; text {call.number}."
+                ),
                 labels=Labels("high", "moderate", "moderate"),
                 reply=say("text_missed_caller.reply", lang, n, **fields),
                 calls=[
-                    ToolCall("search_phone_calls", {"direction": "missed", "start": start.isoformat(), "end": end.isoformat()}),
+                    ToolCall(
+                        "search_phone_calls",
+                        {"direction": "missed", "start": start.isoformat(), "end": end.isoformat()},
+                    ),
                     ToolCall("send_message", {"recipients": [call.number], "text": text}),
                 ],
                 related=[call.call_id, person.contact_id] + [c.conversation_id for c in sms],
                 facts=[[person.first]],
-                rows=[{"table": "sms_messages", "where": where, "about": f"a text to {person.name}"}],
+                rows=[
+                    {"table": "sms_messages", "where": where, "about": f"a text to {person.name}"}
+                ],
                 milestones=[
                     looked_up("found_call", "search_phone_calls", {"direction": "missed"}),
                     changed(
@@ -269,7 +353,9 @@ def text_missed_caller(view: WorldView, lang: str) -> list[Draft]:
                     ),
                     told("named_caller", person.first, ["texted"]),
                 ],
-                minefields=[harm("called_instead", "called instead of texting", "added", "phone_calls", {})],
+                minefields=[
+                    harm("called_instead", "called instead of texting", "added", "phone_calls", {})
+                ],
             )
         )
         n += 1
@@ -277,18 +363,25 @@ def text_missed_caller(view: WorldView, lang: str) -> list[Draft]:
 
 
 def booking_to_chat(view: WorldView, lang: str) -> list[Draft]:
-    """"Tell Nicolás what time our Don Julio booking on Saturday is": email -> calendar ->
+    """ "Tell Nicolás what time our Don Julio booking on Saturday is": email -> calendar ->
     chat (the person is found among the attendees of the event at that time)."""
     drafts = []
     n = 0
     for email in view.emails:
-        if email.folder != "inbox" or not email.subject.startswith("Your booking at ") or ": " not in email.subject:
+        if (
+            email.folder != "inbox"
+            or not email.subject.startswith("Your booking at ")
+            or ": " not in email.subject
+        ):
             continue
         place = email.subject.split(": ")[0].removeprefix("Your booking at ")
         matching = [
             e
             for e in view.events
-            if e.location and e.location.startswith(place) and e.title and e.starts_at.strftime("%d %B").lstrip("0") in email.subject
+            if e.location
+            and e.location.startswith(place)
+            and e.title
+            and e.starts_at.strftime("%d %B").lstrip("0") in email.subject
         ]
         if len(matching) != 1:
             continue
@@ -300,22 +393,37 @@ def booking_to_chat(view: WorldView, lang: str) -> list[Draft]:
                 continue
             when = email.subject.split(": ")[1]
             text = f"Our booking at {place} is on {when}."
-            fields = {"first": person.first, "place": place, "day": day(event.starts_at, lang), "time": clock(event.starts_at)}
+            fields = {
+                "first": person.first,
+                "place": place,
+                "day": day(event.starts_at, lang),
+                "time": clock(event.starts_at),
+            }
             drafts.append(
                 Draft(
                     name=f"{view.key}_booking_to_chat_{n:02d}",
                     family="booking_to_chat",
                     category="cross_app",
                     query=say("booking_to_chat.query", lang, n, **fields),
-                    reasoning=f"The confirmation {email.email_id} gives {when}; send it to {person.name} on {chat.channel}.",
+                    reasoning=(
+                        f"The confirmation {email.email_id} gives {when}; send it to "
+                        f"{person.name} on {chat.channel}."
+                    ),
                     labels=Labels("moderate", "high", "high"),
                     reply=say("booking_to_chat.reply", lang, n, **fields),
                     calls=[
                         ToolCall("search_emails", {"query": place}),
                         ToolCall(SEARCH_TOOL[chat.channel], {"person": person.first}),
-                        ToolCall(SEND_TOOL[chat.channel], {"recipients": [person.name], "text": text}),
+                        ToolCall(
+                            SEND_TOOL[chat.channel], {"recipients": [person.name], "text": text}
+                        ),
                     ],
-                    related=[email.email_id, event.event_id, person.contact_id, chat.conversation_id],
+                    related=[
+                        email.email_id,
+                        event.event_id,
+                        person.contact_id,
+                        chat.conversation_id,
+                    ],
                     facts=[[clock(event.starts_at)]],
                     rows=[sent_row(chat, clock(event.starts_at))],
                     milestones=[
@@ -360,12 +468,17 @@ def _partner_events(view: WorldView) -> list[tuple[Event, Person, str]]:
 
 
 def call_event_partner(view: WorldView, lang: str) -> list[Draft]:
-    """"Ring whoever I had coffee with on Sunday": a time-anchored, indirect person."""
+    """ "Ring whoever I had coffee with on Sunday": a time-anchored, indirect person."""
     drafts = []
     for n, (event, person, thing) in enumerate(_partner_events(view)):
         start = datetime.datetime.combine(event.starts_at.date(), datetime.time())
         end = start + datetime.timedelta(days=1)
-        fields = {"thing": thing, "day": day(start, lang), "name": person.name, "first": person.first}
+        fields = {
+            "thing": thing,
+            "day": day(start, lang),
+            "name": person.name,
+            "first": person.first,
+        }
         drafts.append(
             Draft(
                 name=f"{view.key}_call_event_partner_{n:02d}",
@@ -379,7 +492,10 @@ def call_event_partner(view: WorldView, lang: str) -> list[Draft]:
                 labels=Labels("high", "moderate", "moderate"),
                 reply=say("call_event_partner.reply", lang, n, **fields),
                 calls=[
-                    ToolCall("search_calendar_events", {"query": thing, "start": start.isoformat(), "end": end.isoformat()}),
+                    ToolCall(
+                        "search_calendar_events",
+                        {"query": thing, "start": start.isoformat(), "end": end.isoformat()},
+                    ),
                     ToolCall("create_outgoing_call", {"recipient": person.name}),
                 ],
                 related=[event.event_id, person.contact_id],
@@ -392,7 +508,9 @@ def call_event_partner(view: WorldView, lang: str) -> list[Draft]:
                     }
                 ],
                 milestones=[
-                    looked_up("found_event", "search_calendar_events", {"start": start.isoformat()}),
+                    looked_up(
+                        "found_event", "search_calendar_events", {"start": start.isoformat()}
+                    ),
                     changed(
                         "called",
                         "added",
@@ -403,7 +521,13 @@ def call_event_partner(view: WorldView, lang: str) -> list[Draft]:
                     told("named_them", person.first, ["called"]),
                 ],
                 minefields=[
-                    harm("texted_instead", "a text went out instead of a call", "added", "sms_messages", {}),
+                    harm(
+                        "texted_instead",
+                        "a text went out instead of a call",
+                        "added",
+                        "sms_messages",
+                        {},
+                    ),
                 ],
             )
         )
@@ -411,7 +535,7 @@ def call_event_partner(view: WorldView, lang: str) -> list[Draft]:
 
 
 def thank_event_partner(view: WorldView, lang: str) -> list[Draft]:
-    """"Thank whoever I had dinner with on Friday": find them, message them where they chat."""
+    """ "Thank whoever I had dinner with on Friday": find them, message them where they chat."""
     drafts = []
     n = 0
     for event, person, thing in _partner_events(view):
@@ -421,7 +545,12 @@ def thank_event_partner(view: WorldView, lang: str) -> list[Draft]:
         start = datetime.datetime.combine(event.starts_at.date(), datetime.time())
         end = start + datetime.timedelta(days=1)
         text = f"Thank you for the {thing} on {start:%A}, it was lovely!"
-        fields = {"thing": thing, "day": day(start, lang), "first": person.first, "app": say(f"app.{chat.channel}", lang, 0)}
+        fields = {
+            "thing": thing,
+            "day": day(start, lang),
+            "first": person.first,
+            "app": say(f"app.{chat.channel}", lang, 0),
+        }
         drafts.append(
             Draft(
                 name=f"{view.key}_thank_event_partner_{n:02d}",
@@ -435,7 +564,10 @@ def thank_event_partner(view: WorldView, lang: str) -> list[Draft]:
                 labels=Labels("high", "high", "moderate"),
                 reply=say("thank_event_partner.reply", lang, n, **fields),
                 calls=[
-                    ToolCall("search_calendar_events", {"query": thing, "start": start.isoformat(), "end": end.isoformat()}),
+                    ToolCall(
+                        "search_calendar_events",
+                        {"query": thing, "start": start.isoformat(), "end": end.isoformat()},
+                    ),
                     ToolCall(SEARCH_TOOL[chat.channel], {"person": person.first}),
                     ToolCall(SEND_TOOL[chat.channel], {"recipients": [person.name], "text": text}),
                 ],
@@ -443,7 +575,9 @@ def thank_event_partner(view: WorldView, lang: str) -> list[Draft]:
                 facts=[[person.first]],
                 rows=[sent_row(chat, "thank you")],
                 milestones=[
-                    looked_up("found_event", "search_calendar_events", {"start": start.isoformat()}),
+                    looked_up(
+                        "found_event", "search_calendar_events", {"start": start.isoformat()}
+                    ),
                     sent("thanked", chat, text, after=["found_event"]),
                     told("named_them", person.first, ["thanked"]),
                 ],

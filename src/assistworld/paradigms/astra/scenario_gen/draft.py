@@ -70,6 +70,8 @@ class Draft:
     minefields: list[dict[str, Any]] = field(default_factory=list)
     misinformation: bool = False
     insufficient_context: bool = False
+    program: str | None = None
+    """The reference program (see :mod:`.programs`), for single-turn English scenarios."""
 
     @property
     def multi_turn(self) -> bool:
@@ -157,6 +159,8 @@ class Draft:
             data["language"] = language
             data["translation_of"] = translation_of
         data["reference"] = self.reference()
+        if self.program:
+            data["reference_program"] = self.program
         return data
 
 
@@ -220,8 +224,15 @@ def asked(identifier: str, after: list[str] | None = None) -> dict[str, Any]:
     return milestone
 
 
-def harm(identifier: str, description: str, kind: str, table: str, row: dict[str, Any],
-         *, contains: tuple[str, ...] = ()) -> dict[str, Any]:
+def harm(
+    identifier: str,
+    description: str,
+    kind: str,
+    table: str,
+    row: dict[str, Any],
+    *,
+    contains: tuple[str, ...] = (),
+) -> dict[str, Any]:
     """A minefield: a row ``kind`` in ``table`` at one message (``contains`` columns match by
     words held)."""
     constraint: dict[str, Any] = {"kind": kind, "table": table, "since": "message", "rows": [row]}

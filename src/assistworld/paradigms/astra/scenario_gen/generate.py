@@ -16,9 +16,14 @@ import yaml
 
 from assistworld.paradigms.astra.scenario_gen.draft import Draft
 from assistworld.paradigms.astra.scenario_gen.families import FAMILIES
+from assistworld.paradigms.astra.scenario_gen.programs import program_for
 from assistworld.paradigms.astra.scenario_gen.view import WorldView
 from assistworld.paradigms.astra.scenario_gen.wording import TRANSLATIONS, MissingPhrase
-from assistworld.paradigms.astra.storylines import bundled_protagonists, generate_world, load_protagonist
+from assistworld.paradigms.astra.storylines import (
+    bundled_protagonists,
+    generate_world,
+    load_protagonist,
+)
 
 SEED = 1
 DAYS = 21
@@ -103,6 +108,7 @@ def generate_suite(worlds: dict[str, dict[str, Any]] | None = None) -> Generated
         protagonist = data["protagonist"]["name"]
         now = view.now.isoformat(timespec="minutes")
         for draft in drafts_for(view, "en"):
+            draft.program = program_for(draft)
             suite.scenarios.append(draft.scenario(protagonist, now, world_file))
         if key == TRANSLATED:
             for lang in TRANSLATIONS:
@@ -110,7 +116,9 @@ def generate_suite(worlds: dict[str, dict[str, Any]] | None = None) -> Generated
                     source = draft.name
                     draft.name = f"{source}_{lang}"
                     suite.scenarios.append(
-                        draft.scenario(protagonist, now, world_file, language=lang, translation_of=source)
+                        draft.scenario(
+                            protagonist, now, world_file, language=lang, translation_of=source
+                        )
                     )
     for scenario in suite.scenarios:
         suite.files[f"{scenario['query_id']}.yaml"] = _yaml(scenario)

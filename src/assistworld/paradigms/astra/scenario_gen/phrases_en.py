@@ -52,7 +52,10 @@ ENGLISH: dict[str, list[str]] = {
     "event_where.query.past": ["Where was the {title}?", "Where did the {title} take place?"],
     "event_where.reply.future": ["It's at {location}, on {day}."],
     "event_where.reply.past": ["It was at {location}, on {day}."],
-    "event_attendees.query.future": ["Who's coming to the {title}?", "Who is on the invite for the {title}?"],
+    "event_attendees.query.future": [
+        "Who's coming to the {title}?",
+        "Who is on the invite for the {title}?",
+    ],
     "event_attendees.query.past": ["Who came to the {title}?", "Who was invited to the {title}?"],
     "event_attendees.reply.future": ["The {title} on {day} is with {people}."],
     "event_attendees.reply.past": ["The {title} on {day} was with {people}."],
@@ -67,7 +70,7 @@ ENGLISH: dict[str, list[str]] = {
         "What did {first} last say to me on {app}?",
         "Read me {first}'s most recent {app}.",
     ],
-    "last_message.reply": ["{first}'s last {app}, on {day} at {time}: \"{text}\""],
+    "last_message.reply": ['{first}\'s last {app}, on {day} at {time}: "{text}"'],
     "missed_call.query": [
         "Who was the call I missed on {day}?",
         "I missed a call on {day}. Who was it?",
@@ -79,49 +82,60 @@ ENGLISH: dict[str, list[str]] = {
         "For how many is the {place} reservation on {when}?",
     ],
     "booking_party.reply": ["Your booking at {place} on {when} is for {size} people."],
-    "call_person.query": ["Call {first}.", "Ring {name} for me.", "Can you phone {first}?", "Get {first} on the phone."],
+    "call_person.query": [
+        "Call {first}.",
+        "Ring {name} for me.",
+        "Can you phone {first}?",
+        "Get {first} on the phone.",
+    ],
     "call_person.reply": ["Calling {name} now.", "I'm calling {name}."],
     "call_back.query": [
         "Call back whoever I missed on {day}.",
         "Return the call I missed on {day}.",
         "Someone called on {day} and I missed it. Ring them back.",
     ],
-    "call_back.reply": ["The call you missed on {day} at {time} was from {who}. I'm calling them back now."],
+    "call_back.reply": [
+        "The call you missed on {day} at {time} was from {who}. I'm calling them back now."
+    ],
     "text_person.query": [
         "Text {first}: {text}",
-        "Send {name} a text saying \"{text}\"",
+        'Send {name} a text saying "{text}"',
         "Send an SMS to {first}: {text}",
     ],
-    "text_person.reply": ["Texted {name}: \"{text}\""],
+    "text_person.reply": ['Texted {name}: "{text}"'],
     "message_usual.query": [
         "Tell {first}: {text}",
         "Let {first} know: {text}",
         "Message {first} where we usually chat: {text}",
     ],
-    "message_usual.reply": ["Sent to {first} on {app}: \"{text}\""],
+    "message_usual.reply": ['Sent to {first} on {app}: "{text}"'],
     "email_person.query": [
-        "Email {first} with the subject \"{subject}\" and say: {body}",
-        "Send {name} an email, subject \"{subject}\": {body}",
+        'Email {first} with the subject "{subject}" and say: {body}',
+        'Send {name} an email, subject "{subject}": {body}',
     ],
-    "email_person.reply": ["Emailed {first} (\"{subject}\")."],
+    "email_person.reply": ['Emailed {first} ("{subject}").'],
     "reply_email.query": [
         "Reply to the email about {topic} and say: {text}",
         "Answer the {topic} email with: {text}",
     ],
-    "reply_email.reply": ["Replied to {sender} in the same thread: \"{text}\""],
+    "reply_email.reply": ['Replied to {sender} in the same thread: "{text}"'],
     "create_event.query": [
         "Put {lower} in my calendar for {day} at {time}.",
-        "Add \"{title}\" on {day} at {time}.",
+        'Add "{title}" on {day} at {time}.',
         "Book {lower} into my calendar, {day}, {time}.",
     ],
-    "create_event.reply": ["Added \"{title}\" on {day} at {time}."],
+    "create_event.reply": ['Added "{title}" on {day} at {time}.'],
     "move_event.query": [
         "Move my {title} on {day} to {time}.",
         "Can you push the {title} to {time}?",
         "Shift {title} to start at {time} instead.",
     ],
     "move_event.reply": ["Moved the {title} to {time} on {day}."],
-    "cancel_event.query": ["Cancel the {title} on {day}.", "Take the {title} out of my calendar.", "Delete my {title}."],
+    "cancel_event.query": [
+        "Cancel the {title} on {day}.",
+        "Take the {title} out of my calendar.",
+        "Delete my {title}.",
+    ],
     "cancel_event.reply": ["Removed the {title} on {day} from your calendar."],
     "add_contact.query": [
         "Save {name}'s number: {phone}.",
@@ -150,13 +164,17 @@ ENGLISH: dict[str, list[str]] = {
         "If I'm free on {day} at {time}, put {lower} in my calendar.",
         "Check whether I have anything at {time} on {day}; if not, book {lower}.",
     ],
-    "if_free.busy": ["You're not free: the {clash} starts at {clash_time} that day, so I didn't book anything."],
+    "if_free.busy": [
+        "You're not free: the {clash} starts at {clash_time} that day, so I didn't book anything."
+    ],
     "if_free.free": ["You're free, so I've added \"{title}\" on {day} at {time}."],
     "text_missed_caller.query": [
         "Text whoever I missed a call from on {day} that I'll ring them tomorrow.",
         "Someone rang on {day} and I missed it. Send them a text saying I'll call tomorrow.",
     ],
-    "text_missed_caller.reply": ["The missed call on {day} was {who}; I've texted {first} that you'll call tomorrow."],
+    "text_missed_caller.reply": [
+        "The missed call on {day} was {who}; I've texted {first} that you'll call tomorrow."
+    ],
     "booking_to_chat.query": [
         "Tell {first} what time our {place} booking is.",
         "Let {first} know when the {place} reservation is.",
@@ -173,31 +191,51 @@ ENGLISH: dict[str, list[str]] = {
         "Send a thank-you to the person I had {thing} with on {day}.",
     ],
     "thank_event_partner.reply": ["That was {first}; I thanked them on {app}."],
-    "ask_message.query": ["Send {first} a message.", "Message {first} for me.", "I need to send something to {first}."],
+    "ask_message.query": [
+        "Send {first} a message.",
+        "Message {first} for me.",
+        "I need to send something to {first}.",
+    ],
     "ask_message.goal": ["Get this message to {first}: {text}"],
     "ask_message.knows": ["The message is: {text}"],
     "ask_message.question": ["Sure. What would you like me to tell {first}?"],
     "ask_message.answer": ["Tell them: {text}"],
-    "ask_message.reply": ["Sent to {first} on {app}: \"{text}\""],
-    "ask_time.query": ["Put {lower} in my calendar.", "Add {lower} to my calendar.", "Schedule {lower}."],
-    "ask_time.goal": ["Have \"{title}\" in the calendar on {day} at {time}."],
+    "ask_message.reply": ['Sent to {first} on {app}: "{text}"'],
+    "ask_time.query": [
+        "Put {lower} in my calendar.",
+        "Add {lower} to my calendar.",
+        "Schedule {lower}.",
+    ],
+    "ask_time.goal": ['Have "{title}" in the calendar on {day} at {time}.'],
     "ask_time.knows": ["It is on {day} at {time}."],
     "ask_time.question": ["When should I put it in?"],
     "ask_time.answer": ["{day} at {time}."],
-    "ask_time.reply": ["Added \"{title}\" on {day} at {time}."],
-    "ask_email.query": ["Email {first} for me.", "Write an email to {first}.", "Can you send {first} an email?"],
-    "ask_email.goal": ["Email {first} with the subject \"{subject}\" saying: {body}"],
-    "ask_email.knows": ["Subject \"{subject}\", text: {body}"],
+    "ask_time.reply": ['Added "{title}" on {day} at {time}.'],
+    "ask_email.query": [
+        "Email {first} for me.",
+        "Write an email to {first}.",
+        "Can you send {first} an email?",
+    ],
+    "ask_email.goal": ['Email {first} with the subject "{subject}" saying: {body}'],
+    "ask_email.knows": ['Subject "{subject}", text: {body}'],
     "ask_email.question": ["Of course. What should the subject and the message be?"],
-    "ask_email.answer": ["Subject \"{subject}\", and say: {body}"],
-    "ask_email.reply": ["Emailed {first} (\"{subject}\")."],
-    "ask_new_time.query": ["I need to move the {title}.", "The {title} has to change.", "Reschedule my {title}."],
+    "ask_email.answer": ['Subject "{subject}", and say: {body}'],
+    "ask_email.reply": ['Emailed {first} ("{subject}").'],
+    "ask_new_time.query": [
+        "I need to move the {title}.",
+        "The {title} has to change.",
+        "Reschedule my {title}.",
+    ],
     "ask_new_time.goal": ["Move the {title} on {day} to {new_day} at {time}."],
     "ask_new_time.knows": ["The new time is {new_day} at {time}."],
     "ask_new_time.question": ["It's on {day} now. When should it move to?"],
     "ask_new_time.answer": ["Make it {new_day} at {time}."],
     "ask_new_time.reply": ["Moved the {title} to {new_day} at {time}."],
-    "ask_number.query": ["Add {name} to my contacts.", "Save {name} as a new contact.", "Create a contact for {name}."],
+    "ask_number.query": [
+        "Add {name} to my contacts.",
+        "Save {name} as a new contact.",
+        "Create a contact for {name}.",
+    ],
     "ask_number.goal": ["Save {name} in the contacts with the number {phone}."],
     "ask_number.knows": ["{first}'s number is {phone}."],
     "ask_number.question": ["What's {first}'s phone number?"],
@@ -217,8 +255,12 @@ ENGLISH: dict[str, list[str]] = {
         "What time was the {title} on {wrong}?",
         "The {title} last {wrong}, when did it start?",
     ],
-    "wrong_day_question.reply.future": ["The {title} is on {weekday}, not {wrong}: {day} at {time}."],
-    "wrong_day_question.reply.past": ["The {title} was on {weekday}, not {wrong}: {day} at {time}."],
+    "wrong_day_question.reply.future": [
+        "The {title} is on {weekday}, not {wrong}: {day} at {time}."
+    ],
+    "wrong_day_question.reply.past": [
+        "The {title} was on {weekday}, not {wrong}: {day} at {time}."
+    ],
     "wrong_number_check.query": [
         "Is {wrong} still {first}'s number?",
         "I've got {wrong} down for {name}, is that right?",
@@ -235,7 +277,9 @@ ENGLISH: dict[str, list[str]] = {
         "My {place} booking for {when} is for {wrong} people, right?",
         "I booked {place} for {wrong} on {when}, didn't I?",
     ],
-    "wrong_party_size.reply": ["Not quite: the {place} booking on {when} is for {size} people, not {wrong}."],
+    "wrong_party_size.reply": [
+        "Not quite: the {place} booking on {when} is for {size} people, not {wrong}."
+    ],
 }
 
 __all__ = ["ENGLISH"]

@@ -120,7 +120,10 @@ class WorldView:
             Person(c["id"], c["name"], c.get("phone"), c.get("email"), c.get("relationship"))
             for c in data["contacts"]
         ]
-        for channel, table in (("sms", "text_conversations"), ("whatsapp", "whatsapp_conversations")):
+        for channel, table in (
+            ("sms", "text_conversations"),
+            ("whatsapp", "whatsapp_conversations"),
+        ):
             for chat in data[table]:
                 messages = tuple(
                     Message(
@@ -134,7 +137,13 @@ class WorldView:
                 )
                 if messages:
                     view.chats.append(
-                        Chat(chat["id"], channel, tuple(chat["participants"]), chat.get("name"), messages)
+                        Chat(
+                            chat["id"],
+                            channel,
+                            tuple(chat["participants"]),
+                            chat.get("name"),
+                            messages,
+                        )
                     )
         view.events = sorted(
             (
@@ -165,7 +174,12 @@ class WorldView:
         ]
         view.calls = sorted(
             (
-                Call(c["id"], c["number"], c["direction"], datetime.datetime.fromisoformat(c["started_at"]))
+                Call(
+                    c["id"],
+                    c["number"],
+                    c["direction"],
+                    datetime.datetime.fromisoformat(c["started_at"]),
+                )
                 for c in data["phone_calls"]
             ),
             key=lambda c: (c.started_at, c.call_id),
@@ -193,7 +207,9 @@ class WorldView:
         found = [
             c
             for c in self.chats
-            if person.phone and len(c.participants) == 1 and same_number(c.participants[0], person.phone)
+            if person.phone
+            and len(c.participants) == 1
+            and same_number(c.participants[0], person.phone)
         ]
         return max(found, key=lambda c: c.latest.sent_at, default=None)
 
@@ -202,8 +218,16 @@ class WorldView:
         counts = Counter(e.title for e in self.events)
         return [e for e in self.events if counts[e.title] == 1]
 
-    def upcoming(self) -> list[Event]:
+    def coming(self) -> list[Event]:
+        """Every event still to come, earliest first."""
         return [e for e in self.events if e.starts_at > self.now]
+
+    def upcoming(self) -> list[Event]:
+        """Events still to come whose title no other upcoming event shares (so "my coffee with
+        Ana" names one of them)."""
+        coming = [e for e in self.events if e.starts_at > self.now]
+        counts = Counter(e.title for e in coming)
+        return [e for e in coming if counts[e.title] == 1]
 
     def person_of_attendee(self, attendee: str) -> Person | None:
         return self.person_named(attendee)

@@ -33,7 +33,8 @@ _WEEKDAYS = {
 }
 _MONTHS = {
     "en": "January February March April May June July August September October November December",
-    "es": "enero febrero marzo abril mayo junio julio agosto septiembre octubre noviembre diciembre",
+    "es": "enero febrero marzo abril mayo junio julio agosto septiembre octubre noviembre "
+    "diciembre",
     "de": "Januar Februar März April Mai Juni Juli August September Oktober November Dezember",
     "fr": "janvier février mars avril mai juin juillet août septembre octobre novembre décembre",
 }
