@@ -540,7 +540,7 @@ def thank_event_partner(view: WorldView, lang: str) -> list[Draft]:
     n = 0
     for event, person, thing in _partner_events(view):
         chat = view.direct_chat(person)
-        if chat is None:
+        if chat is None or person.relationship == "service provider":
             continue
         start = datetime.datetime.combine(event.starts_at.date(), datetime.time())
         end = start + datetime.timedelta(days=1)

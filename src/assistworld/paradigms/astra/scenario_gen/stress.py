@@ -150,6 +150,8 @@ def thank_wrong_day(view: WorldView, lang: str) -> list[Draft]:
         chat = view.direct_chat(person) if person else None
         if person is None or chat is None or not view.unambiguous(person):
             continue
+        if person.relationship == "service provider":
+            continue  # nobody thanks the dentist for the appointment
         wrong = _wrong_day(event.starts_at)
         thing = lower_first(event.title).split(" with ")[0]
         text = f"Thanks for the {thing} on {event.starts_at:%A}, I really enjoyed it!"
