@@ -7,6 +7,7 @@ problems of every file at once. A suite is a folder of scenario files (``*.yaml`
 
 from __future__ import annotations
 
+import contextlib
 import json
 from pathlib import Path
 from typing import Any
@@ -14,6 +15,7 @@ from typing import Any
 import yaml
 from pydantic import ValidationError
 
+from assistworld.core.derived_cache import DerivedStore, code_fingerprint, sha256_text
 from assistworld.core.suite import Suite, SuiteError, content_hash
 from assistworld.paradigms.astra.milestones import scoring_spec
 from assistworld.paradigms.astra.scenario import Scenario
@@ -23,6 +25,9 @@ from assistworld.paradigms.astra.worlds import Families, UnknownAppsError, famil
 SCENARIO_SUFFIXES = (".yaml", ".yml", ".json")
 SUITE_INFO = "suite.json"
 FORMAT = "astra-scenarios"
+
+_LOADER: type[yaml.SafeLoader] = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
+"""libyaml's reader where it is installed (several times faster on a large suite)."""
 
 _HINTS = {
     "missing": "add it",
@@ -77,7 +82,7 @@ def _parse(path: Path) -> Any:
                 path, [f"{path}: line {error.lineno}: not valid JSON: {error.msg}"]
             ) from None
     try:
-        return yaml.safe_load(text)
+        return yaml.load(text, Loader=_LOADER)
     except yaml.YAMLError as error:
         mark = getattr(error, "problem_mark", None)
         where = f"line {mark.line + 1}: " if mark is not None else ""
@@ -95,10 +100,47 @@ def _problems(path: Path, error: ValidationError) -> list[str]:
     return lines
 
 
-def _world_file(scenario: Path, name: str) -> Any:
+class WorldFiles:
+    """What one suite load has read: the world files (so a world shared by hundreds of
+    scenarios is parsed once; scenarios share the parsed tables, which nothing changes: a
+    conversation builds its own world from them), the (file, now) pairs already built, and the
+    store of parsed scenario files (their YAML parsed once per distinct content, see
+    :mod:`assistworld.core.derived_cache`)."""
+
+    def __init__(self, store: DerivedStore | None = None) -> None:
+        self.parsed: dict[Path, Any] = {}
+        self.built: set[tuple[Path, Any, str]] = set()
+        self.store = store if store is not None else DerivedStore(NAMESPACE, _fingerprint())
+
+
+NAMESPACE = "astra-scenario-files"
+
+
+def _fingerprint() -> str:
+    return code_fingerprint([__name__])
+
+
+def _parse_cached(path: Path, worlds: WorldFiles | None) -> Any:
+    """``_parse(path)``, from the derived store when these bytes were parsed before."""
+    if worlds is None or path.suffix == ".json":
+        return _parse(path)
+    data = path.read_bytes()
+    key = sha256_text(data)
+    found = worlds.store.get(key)
+    if found is not None:
+        return found
+    parsed = _parse(path)
+    with contextlib.suppress(TypeError, ValueError):  # YAML beyond JSON (a timestamp, say)
+        worlds.store.put(key, parsed)  # is parsed afresh each time
+    return parsed
+
+
+def _world_file(scenario: Path, name: str, cache: WorldFiles | None = None) -> Any:
     """The tables of a world file a scenario names (``world: worlds/dana.yaml``), read relative
     to the scenario's folder, so that several scenarios share one protagonist's world."""
     target = scenario.parent / name
+    if cache is not None and target in cache.parsed:
+        return cache.parsed[target]
     if not target.is_file():
         raise ScenarioFileError(
             scenario,
@@ -117,25 +159,31 @@ def _world_file(scenario: Path, name: str) -> Any:
         raise ScenarioFileError(
             scenario, [f"{scenario}: world: {target} must hold a mapping of table name to rows"]
         )
+    if cache is not None:
+        cache.parsed[target] = data
     return data
 
 
-def read_scenario(path: Path, families: Families | None = None) -> Scenario:
+def read_scenario(
+    path: Path, families: Families | None = None, worlds: WorldFiles | None = None
+) -> Scenario:
     """The scenario in ``path``; :class:`ScenarioFileError` listing every problem otherwise.
 
     When the scenario's app family is installed its starting world is built once, so rows that
     do not fit their tables are reported here.
     """
     try:
-        data = _parse(path)
+        data = _parse_cached(path, worlds)
     except (OSError, UnicodeDecodeError) as error:
         raise ScenarioFileError(path, [f"{path}: cannot be read: {error}"]) from None
     if not isinstance(data, dict):
         raise ScenarioFileError(
             path, [f"{path}: must hold one mapping of fields (query_id, protagonist, now, ...)"]
         )
-    if isinstance(data.get("world"), str):
-        data["world"] = _world_file(path, data["world"])
+    world_name = data.get("world")
+    shared = (path.parent / world_name) if isinstance(world_name, str) else None
+    if isinstance(world_name, str):
+        data["world"] = _world_file(path, world_name, worlds)
     data.setdefault("query_id", path.stem)
     data["source"] = str(path)
     try:
@@ -146,6 +194,9 @@ def read_scenario(path: Path, families: Families | None = None) -> Scenario:
         scoring_spec(scenario)
     except ScoringSpecError as error:
         raise ScenarioFileError(path, [str(error)]) from None
+    built = (shared, scenario.now, scenario.apps) if shared is not None else None
+    if worlds is not None and built is not None and built in worlds.built:
+        return scenario
     if family_available(scenario.apps):
         try:
             (families or Families()).get(scenario.apps).build_world(scenario.world, scenario.now)
@@ -155,6 +206,8 @@ def read_scenario(path: Path, families: Families | None = None) -> Scenario:
         raise ScenarioFileError(
             path, [f"{path}: apps: unknown app family {scenario.apps!r}; use personal or workplace"]
         )
+    if worlds is not None and built is not None:
+        worlds.built.add(built)
     return scenario
 
 
@@ -178,10 +231,11 @@ def read_suite(folder: Path, name: str, *, strict: bool = True) -> Suite:
     scenarios: list[Scenario] = []
     errors: list[str] = []
     families = Families()
+    worlds = WorldFiles()
     seen: dict[str, Path] = {}
     for path in files:
         try:
-            scenario = read_scenario(path, families)
+            scenario = read_scenario(path, families, worlds)
         except ScenarioFileError as error:
             errors.extend(error.problems)
             continue

@@ -1,0 +1,36 @@
+"""Running a reference program in-process against a scenario's world, and checking the
+scenario's success conditions on what it leaves and says (the generator's own check, and the
+tests')."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from assistworld.apps.personal import namespace, personal_world
+from assistworld.paradigms.astra.scenario import SuccessConditions
+from assistworld.paradigms.astra.success import check_success
+
+
+def run_program(program: str, world: dict[str, Any], now: str) -> tuple[str, dict[str, Any]]:
+    """``solve()``'s reply and the world afterwards (its JSON form)."""
+    live = personal_world({**world, "now": now}, source="the scenario's world")
+    scope: dict[str, Any] = dict(namespace())
+    exec(compile(program, "<reference_program>", "exec"), scope)
+    with live.active():
+        reply = scope["solve"]()
+    return str(reply), live.to_data()
+
+
+def program_problems(scenario: dict[str, Any], world: dict[str, Any]) -> list[str]:
+    """The success conditions a scenario's reference program fails (empty: it passes)."""
+    program = scenario.get("reference_program")
+    if not program:
+        return []
+    reply, after = run_program(program, world, scenario["now"])
+    success = SuccessConditions.model_validate(scenario["success"])
+    return [
+        f"{c.about}: {c.detail}" for c in check_success(success, [reply], after) if not c.passed
+    ]
+
+
+__all__ = ["program_problems", "run_program"]
