@@ -13,6 +13,7 @@ from rich.console import Console
 from rich.table import Table
 
 from assistworld.core.suite import Suite
+from assistworld.paradigms.astra.audit import BREACHES_SHOWN, ROWS_SHOWN
 from assistworld.paradigms.astra.conversation import brief_of
 from assistworld.paradigms.astra.program_agents import program_oracle
 from assistworld.paradigms.astra.program_executor import ProgramExecutor
@@ -58,30 +59,47 @@ async def audit_reference_programs(
     if not chosen:
         return True
     executor = ProgramExecutor(unsafe=unsafe, slots=1, timeout=timeout)
+    rows: list[tuple[str, str, str, str]] = []
     try:
         agent = program_oracle(suite, executor, max_user_turns=8)
         families = Families()
-        table = Table(title=f"{suite.name}: reference programs")
-        for heading in ("scenario", "reference program", "S (program)", "verdict"):
-            table.add_column(heading)
-        sound = True
         for scenario in chosen:
             result = grade(scenario, await agent.solve(brief_of(scenario)), agent.name, families)
             problems = program_problems(result)
-            sound = sound and not problems
             scored = result.details.milestones
-            table.add_row(
-                scenario.query_id,
-                "passes" if result.passed else "FAILS",
-                "-" if scored is None else f"{scored.score:.2f}",
-                "ok" if not problems else "; ".join(problems),
+            rows.append(
+                (
+                    scenario.query_id,
+                    "passes" if result.passed else "FAILS",
+                    "-" if scored is None else f"{scored.score:.2f}",
+                    "; ".join(problems),
+                )
             )
         layers = executor.layers
     finally:
         executor.close()
-    table.caption = f"programs ran with: {', '.join(layers) or 'no sandbox layer'}"
-    console.print(table)
-    return sound
+    failing = [row for row in rows if row[3]]
+    shown = rows if len(rows) <= ROWS_SHOWN else failing[:BREACHES_SHOWN]
+    ran_with = f"programs ran with: {', '.join(layers) or 'no sandbox layer'}"
+    if len(rows) > ROWS_SHOWN:
+        console.print(
+            f"{suite.name}: reference programs: {len(rows) - len(failing)} of {len(rows)} pass "
+            f"with S = 1 ({ran_with})",
+            highlight=False,
+        )
+    if shown:
+        table = Table(title=f"{suite.name}: reference programs")
+        for heading in ("scenario", "reference program", "S (program)", "verdict"):
+            table.add_column(heading)
+        for query_id, verdict, score, found in shown:
+            table.add_row(query_id, verdict, score, found or "ok")
+        if len(rows) <= ROWS_SHOWN:
+            table.caption = ran_with
+        else:
+            cut = f", first {BREACHES_SHOWN} shown" if len(failing) > BREACHES_SHOWN else ""
+            table.caption = f"{len(failing)} failing{cut}"
+        console.print(table)
+    return not failing
 
 
 __all__ = ["audit_reference_programs", "program_problems"]

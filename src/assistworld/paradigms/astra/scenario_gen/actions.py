@@ -20,7 +20,7 @@ from assistworld.paradigms.astra.scenario_gen.draft import (
     told,
 )
 from assistworld.paradigms.astra.scenario_gen.view import Chat, Person, WorldView
-from assistworld.paradigms.astra.scenario_gen.wording import clock, day, lower_first, say
+from assistworld.paradigms.astra.scenario_gen.wording import bare, clock, day, lower_first, say
 
 NOTES: tuple[tuple[str, str], ...] = (
     ("I'm running about ten minutes late.", "ten minutes late"),
@@ -641,7 +641,7 @@ def cancel_event(view: WorldView, lang: str) -> list[Draft]:
                     ToolCall("remove_calendar_event", {"event_id": event.event_id}),
                 ],
                 related=[event.event_id],
-                facts=[[event.title, lower_first(event.title)]],
+                facts=[[event.title, bare(event.title)]],
                 rows=[
                     {
                         "table": "personal_calendar",
@@ -659,7 +659,7 @@ def cancel_event(view: WorldView, lang: str) -> list[Draft]:
                         {"_key": event.event_id},
                         after=["found_event"],
                     ),
-                    told("confirmed", lower_first(event.title).split(" with ")[0], ["cancelled"]),
+                    told("confirmed", bare(event.title).split(" with ")[0], ["cancelled"]),
                 ],
                 minefields=[
                     harm(

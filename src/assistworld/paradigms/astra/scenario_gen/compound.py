@@ -30,7 +30,14 @@ from assistworld.paradigms.astra.scenario_gen.draft import (
     told,
 )
 from assistworld.paradigms.astra.scenario_gen.view import Event, Person, WorldView
-from assistworld.paradigms.astra.scenario_gen.wording import clock, day, lower_first, say
+from assistworld.paradigms.astra.scenario_gen.wording import (
+    bare,
+    clock,
+    day,
+    lower_first,
+    say,
+    tidy,
+)
 
 
 def forward_event(view: WorldView, lang: str) -> list[Draft]:
@@ -224,12 +231,12 @@ def if_free(view: WorldView, lang: str) -> list[Draft]:
                         reply=say("if_free.busy", lang, n, **fields),
                         calls=[search],
                         related=[clashes[0].event_id, person.contact_id],
-                        facts=[[clashes[0].title, lower_first(clashes[0].title)]],
+                        facts=[[clashes[0].title, bare(clashes[0].title)]],
                         milestones=[
                             looked_up(
                                 "checked", "search_calendar_events", {"start": start.isoformat()}
                             ),
-                            told("named_clash", lower_first(clashes[0].title), ["checked"]),
+                            told("named_clash", bare(clashes[0].title), ["checked"]),
                         ],
                         minefields=[
                             harm(
@@ -544,7 +551,7 @@ def thank_event_partner(view: WorldView, lang: str) -> list[Draft]:
             continue
         start = datetime.datetime.combine(event.starts_at.date(), datetime.time())
         end = start + datetime.timedelta(days=1)
-        text = f"Thank you for the {thing} on {start:%A}, it was lovely!"
+        text = tidy(f"Thank you for the {thing} on {start:%A}, it was lovely!")
         fields = {
             "thing": thing,
             "day": day(start, lang),

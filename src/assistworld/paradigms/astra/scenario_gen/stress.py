@@ -35,6 +35,7 @@ from assistworld.paradigms.astra.scenario_gen.wording import (
     day,
     lower_first,
     say,
+    tidy,
     weekday,
 )
 
@@ -154,7 +155,7 @@ def thank_wrong_day(view: WorldView, lang: str) -> list[Draft]:
             continue  # nobody thanks the dentist for the appointment
         wrong = _wrong_day(event.starts_at)
         thing = lower_first(event.title).split(" with ")[0]
-        text = f"Thanks for the {thing} on {event.starts_at:%A}, I really enjoyed it!"
+        text = tidy(f"Thanks for the {thing} on {event.starts_at:%A}, I really enjoyed it!")
         fields = {
             "first": person.first,
             "thing": thing,

@@ -9,6 +9,7 @@ translated, so a translation keeps them verbatim (the protagonist's term table c
 from __future__ import annotations
 
 import datetime
+import re
 
 from assistworld.paradigms.astra.scenario_gen.phrases_de import GERMAN
 from assistworld.paradigms.astra.scenario_gen.phrases_en import ENGLISH
@@ -53,7 +54,21 @@ def say(key: str, lang: str, n: int, **fields: object) -> str:
     variants = _PHRASES[lang].get(key)
     if not variants:
         raise MissingPhrase(f"no {lang} phrasing for {key!r}")
-    return variants[n % len(variants)].format(**fields)
+    return tidy(variants[n % len(variants)].format(**fields), lang)
+
+
+def bare(title: str) -> str:
+    """A title as any sentence contains it, whatever article stands before it: ``A walk with
+    Ana`` as ``walk with Ana`` (for checks of what the assistant said)."""
+    return re.sub(r"^(?:a|an|the) ", "", lower_first(title))
+
+
+def tidy(text: str, lang: str = "en") -> str:
+    """An English phrasing ``the {title}`` filled with a title that has its own article reads
+    ``the walk``, not ``the a walk``."""
+    if lang != "en":
+        return text
+    return re.sub(r"\b([Tt]he) (?:a|an|the) ", r"\1 ", text)
 
 
 def weekday(moment: datetime.date, lang: str) -> str:
@@ -82,19 +97,25 @@ def clock(moment: datetime.datetime) -> str:
 
 
 def lower_first(text: str) -> str:
-    """``Coffee with Ana`` as it reads inside a sentence: ``coffee with Ana``."""
-    return text[:1].lower() + text[1:] if text[:2] != text[:2].upper() else text
+    """``Coffee with Ana`` as it reads inside a sentence: ``coffee with Ana``; ``A walk`` as
+    ``a walk``; a leading acronym stays (``GP visit``)."""
+    first = text.split(" ", 1)[0]
+    if len(first) > 1 and first.isupper():
+        return text
+    return text[:1].lower() + text[1:]
 
 
 __all__ = [
     "LANGUAGES",
     "TRANSLATIONS",
     "MissingPhrase",
+    "bare",
     "clock",
     "date",
     "day",
     "has",
     "lower_first",
     "say",
+    "tidy",
     "weekday",
 ]
