@@ -37,3 +37,9 @@ def test_no_tasks_knows_nothing_and_impossible_counts_are_refused() -> None:
 
 def test_format() -> None:
     assert format_interval(10, 10).startswith("[72.2–100.0")
+
+
+def test_repeated_samples_of_a_task_do_not_narrow_the_interval_as_new_tasks_would() -> None:
+    # 40 tasks, 3 samples each, 60 of the 120 records passed: the rate of 40 tasks, not 120.
+    assert format_interval(60, 120, samples_per_task=3) == format_interval(20, 40)
+    assert format_interval(60, 120, samples_per_task=3) != format_interval(60, 120)

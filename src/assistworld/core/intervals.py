@@ -14,7 +14,7 @@ Z_95 = 1.959963984540054
 """The standard normal quantile for a two-sided 95 % interval."""
 
 
-def wilson_interval(passed: int, total: int, z: float = Z_95) -> tuple[float, float]:
+def wilson_interval(passed: float, total: float, z: float = Z_95) -> tuple[float, float]:
     """The Wilson score interval of ``passed`` successes in ``total`` trials (95 % by default).
 
     ``(0.0, 1.0)`` when there are no trials: nothing is known.
@@ -32,7 +32,13 @@ def wilson_interval(passed: int, total: int, z: float = Z_95) -> tuple[float, fl
     return low, high
 
 
-def format_interval(passed: int, total: int) -> str:
-    """``"[61.2–73.0]"``: the 95 % interval in percent, one decimal."""
-    low, high = wilson_interval(passed, total)
+def format_interval(passed: int, total: int, samples_per_task: int = 1) -> str:
+    """``"[61.2–73.0]"``: the 95 % interval in percent, one decimal.
+
+    With ``samples_per_task`` k > 1 (``run --samples``), the records are k samples of each task,
+    not independent trials: the interval is that of the mean success over ``total / k`` tasks
+    (``passed / k`` successes), not the k-fold narrower one the records would give.
+    """
+    k = max(1, samples_per_task)
+    low, high = wilson_interval(passed / k, total / k)
     return f"[{100 * low:.1f}–{100 * high:.1f}]"

@@ -77,6 +77,11 @@ def shown_failure_classes(runs: Sequence[RunData]) -> list[str]:
     return found or quiet_failure_columns(classes)
 
 
+def _per_task(run: RunData) -> int:
+    """Records per task: the samples of ``run --samples`` (1 without)."""
+    return run.metrics.samples.samples if run.metrics.samples is not None else 1
+
+
 def headline(runs: Sequence[RunData]) -> Table:
     """One row per run: tasks, success with its 95 % (Wilson) interval, then the rate of each
     failure class that occurs."""
@@ -86,7 +91,7 @@ def headline(runs: Sequence[RunData]) -> Table:
     for run in runs:
         overall = run.metrics.overall
         cells = [run.label, str(overall.tasks), f"{_pct(overall.success_rate)} ({overall.passed})"]
-        cells.append(format_interval(overall.passed, overall.tasks))
+        cells.append(format_interval(overall.passed, overall.tasks, _per_task(run)))
         cells += [
             f"{_pct(overall.rates.get(name, 0.0))} ({overall.counts.get(name, 0)})"
             for name in classes
@@ -105,7 +110,7 @@ def breakdown(run: RunData) -> Table:
     groups += [(f"category: {k}", g) for k, g in run.metrics.by_category.items()]
     for label, group in groups:
         cells = [label, str(group.tasks), f"{_pct(group.success_rate)} ({group.passed})"]
-        cells.append(format_interval(group.passed, group.tasks))
+        cells.append(format_interval(group.passed, group.tasks, _per_task(run)))
         cells += [_pct(group.rates.get(name, 0.0)) for name in classes]
         rows.append(cells)
     return Table(header, rows)

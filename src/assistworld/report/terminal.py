@@ -79,9 +79,11 @@ def headline_table(metrics: RunMetrics, title: str = "Results") -> Table:
     for name in shown:
         table.add_column(class_heading(name), justify="right", no_wrap=True)
 
+    per_task = metrics.samples.samples if metrics.samples is not None else 1
+
     def row(label: str, group: GroupMetrics, style: str | None = None) -> None:
         cells = [label, str(group.tasks), str(group.passed), _pct(group.success_rate)]
-        cells.append(format_interval(group.passed, group.tasks).strip("[]"))
+        cells.append(format_interval(group.passed, group.tasks, per_task).strip("[]"))
         cells += [_pct(group.rates.get(name, 0.0)) for name in shown]
         table.add_row(*cells, style=style)
 
