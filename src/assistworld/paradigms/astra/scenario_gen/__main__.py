@@ -6,7 +6,10 @@ from __future__ import annotations
 import sys
 from pathlib import Path
 
-from assistworld.paradigms.astra.scenario_gen.distribution import distribution_text
+from rich.console import Console
+
+from assistworld.paradigms.astra.distribution import distribution, render_distribution
+from assistworld.paradigms.astra.scenario_files import read_suite
 from assistworld.paradigms.astra.scenario_gen.generate import generate_suite, write_suite
 
 
@@ -21,7 +24,8 @@ def main(argv: list[str]) -> int:
     suite = generate_suite()
     write_suite(folder, suite)
     print(f"wrote {len(suite.scenarios)} scenarios to {folder}")
-    print(distribution_text(suite.scenarios))
+    written = read_suite(folder, folder.name)
+    Console().print(render_distribution(folder.name, distribution(written.tasks)))
     return 0
 
 
