@@ -32,7 +32,7 @@ def test_the_personal_tools_cost_at_most_about_half_the_text() -> None:
     assert '"type": "null"' not in compact
     for function in _by_name(compact_definitions(toolset().definitions())).values():
         for argument in function["parameters"]["properties"].values():
-            assert "title" not in argument and "default" not in argument
+            assert "title" not in argument
 
 
 def test_an_optional_argument_keeps_its_type_format_values_and_description() -> None:
@@ -42,6 +42,7 @@ def test_an_optional_argument_keeps_its_type_format_values_and_description() -> 
     assert properties["start"] == {
         "type": "string",
         "format": "date-time",
+        "default": None,
         "description": properties["start"]["description"],
     }
     assert "\n" not in shown["description"] and shown["description"].startswith("Find emails")
@@ -62,3 +63,9 @@ def test_first_paragraph_is_one_line() -> None:
         "Send a text. To anyone."
     )
     assert first_paragraph("") == ""
+
+
+def test_an_optional_argument_says_it_is_optional_with_its_null_default() -> None:
+    shown = _by_name(compact_definitions(toolset().definitions()))["add_contact"]
+    birthday = shown["parameters"]["properties"]["birthday"]
+    assert birthday["default"] is None and "birthday" not in shown["parameters"]["required"]

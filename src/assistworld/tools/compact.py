@@ -5,9 +5,10 @@ definitions are about 33,000 characters (some 9,000 tokens), mostly the same tex
 function's docstring lists each argument, and each argument repeats its line), pydantic's
 ``title`` of every field, and ``anyOf [X, null]`` wrappers around optional arguments. The compact
 form keeps what a model needs to call a tool correctly: the name, the docstring's first
-paragraph, each argument's type, format, allowed values, whether it is required and its one-line
-description. Size bounds are dropped from the view only: arguments are still validated against
-the full schema when the call runs, and a violation comes back to the model as a tool error.
+paragraph, each argument's type, format, allowed values, default, whether it is required and its
+one-line description. Size bounds are dropped from the view only: arguments are still validated
+against the full schema when the call runs, and a violation comes back to the model as a tool
+error.
 """
 
 from __future__ import annotations
@@ -15,8 +16,21 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping
 from typing import Any
 
-_KEPT_KEYS = ("type", "format", "enum", "const", "items", "properties", "required", "$ref")
-"""The schema keys a compact argument keeps (``description`` is added separately)."""
+_KEPT_KEYS = (
+    "type",
+    "format",
+    "enum",
+    "const",
+    "items",
+    "properties",
+    "required",
+    "$ref",
+    "default",
+)
+"""The schema keys a compact argument keeps (``description`` is added separately). ``default``
+stays: without ``"default": null`` a small model reads an optional argument as one to fill, and
+fills it with an empty string (``"birthday": ""``) that fails validation (seen with the bundled
+model)."""
 
 
 def compact_definitions(definitions: Iterable[Mapping[str, Any]]) -> list[dict[str, Any]]:
@@ -71,8 +85,8 @@ def _compact_schema(schema: Any) -> Any:
 
 
 def _without_null(schema: Mapping[str, Any]) -> Mapping[str, Any]:
-    """``anyOf: [X, {type: null}]`` as X, keeping the outer description (an optional argument
-    is already told by its absence from ``required``)."""
+    """``anyOf: [X, {type: null}]`` as X, keeping the outer description and default (an optional
+    argument is told by its absence from ``required`` and its ``"default": null``)."""
     options = schema.get("anyOf")
     if not isinstance(options, list):
         return schema
@@ -80,8 +94,9 @@ def _without_null(schema: Mapping[str, Any]) -> Mapping[str, Any]:
     if len(kept) != 1 or not isinstance(kept[0], Mapping):
         return schema if len(kept) == len(options) else {**schema, "anyOf": kept}
     merged = dict(kept[0])
-    if "description" in schema:
-        merged["description"] = schema["description"]
+    for key in ("description", "default"):
+        if key in schema:
+            merged[key] = schema[key]
     return merged
 
 
