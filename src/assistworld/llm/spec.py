@@ -123,6 +123,19 @@ def preflight(
     _check_server(spec, key, timeout_s)
 
 
+def default_prompt_form(model: str | None) -> str:
+    """``compact`` prompts (documentation, tool definitions) for the bundled local model, which
+    reads every prompt token on a CPU before it answers; ``full`` for any other model, and for a
+    missing or bad model string (the agent reports that itself)."""
+    if not model:
+        return "full"
+    try:
+        local = parse_model_spec(model).provider is Provider.LOCAL
+    except ModelConfigError:
+        return "full"
+    return "compact" if local else "full"
+
+
 def _check_local(spec: ModelSpec) -> None:
     model_file = local_model_file(spec.model)
     problems = []

@@ -61,6 +61,7 @@ class AstraParadigm:
             and user_model not in (request.model, "scripted")
         ):
             _preflight(user_model)
+        from assistworld.llm.spec import default_prompt_form
         from assistworld.paradigms.astra.agents import UnknownAgentError
 
         try:
@@ -68,7 +69,7 @@ class AstraParadigm:
                 temperature=options.get("temperature", 0.0),
                 max_tokens=options.get("max_tokens"),
                 max_steps=int(options.get("max_steps") or GenerationSettings().max_steps),
-                tool_view=options.get("prompt") or _default_tool_view(request.model),
+                tool_view=options.get("prompt") or default_prompt_form(request.model),
             )
         except ValueError as error:
             raise UnknownAgentError(str(error)) from None
@@ -159,21 +160,6 @@ class AstraParadigm:
         from assistworld.paradigms.astra.listing import print_scenarios
 
         print_scenarios(suite, console, as_json=as_json, summary=summary)
-
-
-def _default_tool_view(model: str | None) -> str:
-    """``compact`` tool definitions for the bundled local model (it reads every prompt token on
-    a CPU before answering), ``full`` for any other model."""
-    from assistworld.llm import ModelConfigError
-    from assistworld.llm.spec import Provider, parse_model_spec
-
-    if not model:
-        return "full"
-    try:
-        local = parse_model_spec(model).provider is Provider.LOCAL
-    except ModelConfigError:
-        return "full"  # the agent reports the bad model string itself
-    return "compact" if local else "full"
 
 
 def _preflight(user_model: str) -> None:

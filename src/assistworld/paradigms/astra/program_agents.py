@@ -15,7 +15,7 @@ from typing import Any
 
 from assistworld.agents.model_requests import CallLog
 from assistworld.core.suite import Suite
-from assistworld.llm.spec import Provider, parse_model_spec
+from assistworld.llm.spec import default_prompt_form
 from assistworld.paradigms.astra.agents import (
     AssistantFor,
     ConversationAgent,
@@ -94,9 +94,8 @@ def program_writer(
 ) -> ConversationAgent:
     """``--agent cck``: the model writes one program a turn (``prompt``: full or compact; by
     default compact for the bundled local model, as ASPERA's CCK agent does)."""
-    local = parse_model_spec(roles.assistant_spec).provider is Provider.LOCAL
     try:
-        compact = profile_is_compact(prompt or ("compact" if local else "full"))
+        compact = profile_is_compact(prompt or default_prompt_form(roles.assistant_spec))
     except UnknownPromptError as error:
         raise UnknownAgentError(str(error)) from None
     families = Families()
