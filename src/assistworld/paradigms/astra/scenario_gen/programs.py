@@ -64,32 +64,30 @@ def _event_by_title(title: str, extra: str = "") -> str:
     )
 
 
-def event_when(draft: Draft) -> str:
+def _about_event(draft: Draft, reply: str, *, with_day: bool = False) -> str:
+    """A program that finds the event the draft looked up by title and returns ``reply`` (an
+    f-string body over ``event``; ``with_day`` defines ``day(moment)`` for it)."""
     title = _args(draft, "search_calendar_events")["query"]
     return (
         "def solve():\n"
-        + _day()
+        + (_day() if with_day else "")
         + _event_by_title(title)
-        + '    return f"{event.title}: {day(event.starts_at)} at {event.starts_at:%H:%M}."\n'
+        + f"    return {reply}\n"
+    )
+
+
+def event_when(draft: Draft) -> str:
+    return _about_event(
+        draft, 'f"{event.title}: {day(event.starts_at)} at {event.starts_at:%H:%M}."', with_day=True
     )
 
 
 def event_where(draft: Draft) -> str:
-    title = _args(draft, "search_calendar_events")["query"]
-    return (
-        "def solve():\n"
-        + _event_by_title(title)
-        + '    return f"{event.title} is at {event.location}."\n'
-    )
+    return _about_event(draft, 'f"{event.title} is at {event.location}."')
 
 
 def event_attendees(draft: Draft) -> str:
-    title = _args(draft, "search_calendar_events")["query"]
-    return (
-        "def solve():\n"
-        + _event_by_title(title)
-        + '    return f"{event.title}: with " + ", ".join(event.attendees) + "."\n'
-    )
+    return _about_event(draft, 'f"{event.title}: with " + ", ".join(event.attendees) + "."')
 
 
 def next_meeting(draft: Draft) -> str:
@@ -266,12 +264,10 @@ def call_event_partner(draft: Draft) -> str:
 
 
 def wrong_day_question(draft: Draft) -> str:
-    title = _args(draft, "search_calendar_events")["query"]
-    return (
-        "def solve():\n"
-        + _day()
-        + _event_by_title(title)
-        + '    return f"{event.title} is on {day(event.starts_at)}, at {event.starts_at:%H:%M}."\n'
+    return _about_event(
+        draft,
+        'f"{event.title} is on {day(event.starts_at)}, at {event.starts_at:%H:%M}."',
+        with_day=True,
     )
 
 
