@@ -16,8 +16,7 @@ import json
 from collections.abc import Sequence
 from types import ModuleType
 
-import jinja2
-
+from assistworld.paradigms.astra.prompts import template_environment
 from assistworld.tools.events import ToolEvent
 
 SYSTEM_TEMPLATE = "program_system.j2"
@@ -61,12 +60,7 @@ class ProgramPrompts:
     """Renders the program-writing prompts (one template environment for the life of an agent)."""
 
     def __init__(self) -> None:
-        self._environment = jinja2.Environment(
-            loader=jinja2.PackageLoader("assistworld.paradigms.astra", "templates"),
-            undefined=jinja2.StrictUndefined,
-            keep_trailing_newline=False,
-            autoescape=False,
-        )
+        self._environment = template_environment()
 
     def system(
         self,

@@ -20,16 +20,21 @@ AGENT_TEMPLATE = "agent_system.j2"
 USER_TEMPLATE = "user_system.j2"
 
 
+def template_environment() -> jinja2.Environment:
+    """The paradigm's prompt templates (``templates/``), strict about undefined names."""
+    return jinja2.Environment(
+        loader=jinja2.PackageLoader("assistworld.paradigms.astra", "templates"),
+        undefined=jinja2.StrictUndefined,
+        keep_trailing_newline=False,
+        autoescape=False,
+    )
+
+
 class Prompts:
     """Renders the role prompts (one template environment, kept for the life of an agent)."""
 
     def __init__(self) -> None:
-        self._environment = jinja2.Environment(
-            loader=jinja2.PackageLoader("assistworld.paradigms.astra", "templates"),
-            undefined=jinja2.StrictUndefined,
-            keep_trailing_newline=False,
-            autoescape=False,
-        )
+        self._environment = template_environment()
 
     def agent(self, *, protagonist: str, now: datetime.datetime, mode: str) -> str:
         """The assistant's system prompt for a scenario of ``mode``."""
