@@ -45,7 +45,7 @@ EXPECTED: dict[str, frozenset[str]] = {
 }
 
 PROGRAM = (
-    "import os\n\ndef reach_roots_files():"
+    "import os\nimport time\n\ndef reach_roots_files():"
     + ATTEMPT
     + HOST_PROBE
     + f"""
@@ -68,8 +68,13 @@ PROGRAM = (
     attempt("read_zygote_environ", lambda: open(f"/proc/{{os.getppid()}}/environ", "rb").read())
     attempt("write_previous_agent_scratch",
             lambda: write(f"{{slot_tree}}/agent-{{index - 1}}/planted"))
-    attempt("write_next_agent_scratch",
-            lambda: write(f"{{slot_tree}}/agent-{{index + 1}}/planted"))
+    # the zygote makes the next warm child's dir while this program runs: wait until it is there
+    next_dir = f"{{slot_tree}}/agent-{{index + 1}}"
+    for _ in range(150):
+        if os.path.lexists(next_dir):
+            break
+        time.sleep(0.01)
+    attempt("write_next_agent_scratch", lambda: write(f"{{next_dir}}/planted"))
     attempt("list_the_slot_tree", lambda: os.listdir(os.path.dirname(slot_tree)))
     attempt("write_the_results_file", lambda: write("@RESULTS_FILE@"))
     attempt("signal_the_world_host", lambda: os.kill(int(os.path.basename(slot_tree)), 0))
