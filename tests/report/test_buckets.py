@@ -11,7 +11,6 @@ from assistworld.report.buckets import (
     bucket_index,
     bucket_labels,
     success_by_bucket,
-    success_by_group,
 )
 from assistworld.report.references import load_references
 from tests.report._runs import manifest, result, write_suite
@@ -65,13 +64,3 @@ def test_every_measure_buckets_every_task_with_a_reference(tmp_path: Path) -> No
     results = [result(query_id, "passed") for query_id in refs]
     for measure in MEASURES:
         assert sum(b.tasks for b in success_by_bucket(results, refs, measure)) == 4
-
-
-def test_success_by_group() -> None:
-    results = [
-        result("a", "passed", category="x"),
-        result("b", "execution_error", category="x"),
-        result("c", "passed", category="w"),
-    ]
-    groups = success_by_group(results, lambda r: r.category or "")
-    assert [(g.label, g.tasks, g.passed) for g in groups] == [("w", 1, 1), ("x", 2, 1)]

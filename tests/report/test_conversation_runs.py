@@ -6,13 +6,16 @@ from __future__ import annotations
 import io
 import json
 from pathlib import Path
+from typing import Any
 
 import pytest
 from rich.console import Console
 
 from assistworld.core.paradigm import AgentRequest
 from assistworld.core.registry import get_paradigm, load_suite
+from assistworld.report import sections
 from assistworld.report.commands import report_command, show_command
+from assistworld.report.rundata import load_run
 from assistworld.report.terminal import class_heading, quiet_failure_columns
 from assistworld.runner.session import RunSettings, execute_run
 
@@ -39,6 +42,27 @@ def test_report_renders_an_astra_run(astra_run: Path) -> None:
     assert page.startswith("<!DOCTYPE html>")
     assert "end state wrong" in page
     assert "handback control error" not in page
+
+
+def test_an_astra_report_leaves_out_what_only_program_runs_have(astra_run: Path) -> None:
+    page = report_command([astra_run], astra_run / "report.html").read_text()
+    # no reference programs to miss, no sandbox to miss (the oracle's calls are data)
+    assert "are not available" not in page and "no sandbox layer" not in page
+    assert 'id="complexity"' not in page and 'id="programs"' not in page
+    assert 'href="#programs"' not in page
+
+
+def test_the_kind_plot_groups_by_the_paradigms_own_kinds(
+    astra_run: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    drawn: dict[str, Any] = {}
+    monkeypatch.setattr(
+        sections, "group_bars", lambda title, series, key: drawn.setdefault(key, series)
+    )
+    sections.group_plots([load_run(astra_run)])
+    [(_, buckets)] = drawn["kind"]
+    assert {bucket.label for bucket in buckets} <= {"single_turn", "multi_turn"}
+    assert sum(bucket.tasks for bucket in buckets) == 3
 
 
 def test_show_lists_the_astra_failure_classes(astra_run: Path) -> None:

@@ -45,6 +45,12 @@ def test_settings_that_change_how_numbers_read_are_flagged(
     assert any(text in shown and level == severity for shown, level in found), found
 
 
+def test_no_sandbox_is_flagged_only_for_a_run_whose_agent_wrote_programs(tmp_path: Path) -> None:
+    without = manifest(None, ["t1"], sandbox_layers=[])
+    planned = load_run(write_run(tmp_path / "plans", [result("t1", "passed", program="")], without))
+    assert flags(planned) == []
+
+
 def test_an_ordinary_run_has_no_flags(tmp_path: Path) -> None:
     assert flags(_run(tmp_path)) == []
 

@@ -6,7 +6,7 @@ way and their bars can be compared.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Mapping
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from typing import Any
 
@@ -121,16 +121,3 @@ def success_by_bucket(
         tasks[index] += 1
         passed[index] += int(result.passed)
     return [Bucket(label, n, k) for label, n, k in zip(labels, tasks, passed, strict=True)]
-
-
-def success_by_group(
-    results: Iterable[TaskResult[Any]], key: Callable[[TaskResult[Any]], str]
-) -> list[Bucket]:
-    """Success per value of ``key`` (category, kind, ...), sorted by the value."""
-    tasks: dict[str, int] = {}
-    passed: dict[str, int] = {}
-    for result in results:
-        name = key(result)
-        tasks[name] = tasks.get(name, 0) + 1
-        passed[name] = passed.get(name, 0) + int(result.passed)
-    return [Bucket(name, tasks[name], passed[name]) for name in sorted(tasks)]

@@ -68,7 +68,7 @@ def load_report(run_dirs: Sequence[Path]) -> LoadedReport:
             keys[raw_key] = f"s{len(keys)}"
             by_key[keys[raw_key]] = references
             suite = references.suite_name or run.manifest.get("suite") or "unknown suite"
-            if not references.available:
+            if references.applies and not references.available:
                 notes.append(
                     f"Reference programs of suite {suite!r} are not available, so plots and "
                     f"statistics that need them are left out: {references.missing_reason}"
@@ -111,6 +111,7 @@ def render_report(loaded: LoadedReport, *, generated_at: datetime | None = None)
         "has_selection_data": any(row.get("selected") for r in data["runs"] for row in r["tasks"]),
         "reference_notes": loaded.reference_notes,
         "references_missing": not any(references),
+        "program_sections": any(refs.applies for refs in loaded.reference_sets.values()),
         "outcome_colours": sections.outcome_colours(failure_classes(runs)),
         "data_json": Markup(embed_json(data)),
         "colours_json": Markup(embed_json(sections.outcome_colours(failure_classes(runs)))),

@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from assistworld.report.rundata import RunData
+from assistworld.report.rundata import RunData, ran_programs
 
 _NOT_FLAGS = frozenset({"agent", "name", "model"})
 
@@ -104,7 +104,7 @@ def flags(run: RunData) -> list[Flag]:
         found.append(
             Flag("UNSAFE: candidate programs ran without the sandbox (--unsafe)", "danger")
         )
-    if "sandbox_layers" in manifest and not manifest.get("sandbox_layers"):
+    if "sandbox_layers" in manifest and not manifest.get("sandbox_layers") and ran_programs(run):
         found.append(Flag("no sandbox layer was active", "danger"))
     if not manifest:
         found.append(Flag("no manifest: settings unknown", "warn"))

@@ -11,6 +11,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from assistworld.core.registry import UnknownParadigmError, get_paradigm
+from assistworld.core.result import LEGACY_PARADIGM
 from assistworld.paradigms.aspera.evaluation.complexity import ProgramComplexity
 from assistworld.paradigms.aspera.tasks.errors import SuiteError
 from assistworld.paradigms.aspera.tasks.suite import Suite, load_suite
@@ -45,6 +47,9 @@ class ReferenceSet:
     tasks: dict[str, ReferenceTask] = field(default_factory=dict)
     missing_reason: str | None = None
     notes: list[str] = field(default_factory=list)
+    applies: bool = True
+    """False when the run's paradigm has no reference programs at all (planning and
+    conversation suites): the report leaves the program sections out instead of noting a gap."""
 
     @property
     def available(self) -> bool:
@@ -85,6 +90,14 @@ def load_references(
     """The reference tasks of the suite a run's manifest names (see the module docstring)."""
     measurer = measurer or ProgramMeasurer()
     wanted_hash = manifest.get("suite_hash")
+    paradigm = str(manifest.get("paradigm", LEGACY_PARADIGM))
+    if not _has_reference_programs(paradigm):
+        return ReferenceSet(
+            suite_name=str(manifest.get("suite") or "") or None,
+            suite_hash=str(wanted_hash) if wanted_hash else None,
+            missing_reason=f"{paradigm} tasks have no reference programs",
+            applies=False,
+        )
     reasons: list[str] = []
     candidates = _candidates(manifest)
     if not candidates:
@@ -107,6 +120,7 @@ def load_references(
                 suite_name=suite.name,
                 suite_hash=suite.content_hash,
                 missing_reason=f"{suite.paradigm} tasks have no reference programs",
+                applies=False,
             )
         refs = ReferenceSet(
             suite_name=suite.name,
@@ -127,3 +141,13 @@ def load_references(
         suite_hash=str(wanted_hash) if wanted_hash else None,
         missing_reason="; ".join(reasons),
     )
+
+
+def _has_reference_programs(paradigm: str) -> bool:
+    """Whether tasks of ``paradigm`` carry a reference program (True for an unknown paradigm:
+    the suite itself then decides)."""
+    try:
+        task_type = get_paradigm(paradigm).task_type
+    except UnknownParadigmError:
+        return True
+    return "program" in task_type.model_fields

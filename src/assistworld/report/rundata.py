@@ -55,6 +55,18 @@ class RunData:
         return str(model) if model else None
 
 
+def ran_programs(run: RunData) -> bool:
+    """Whether the run's agent wrote programs (which ran in the sandbox, or not): a planner's
+    plans and a tool-calling agent's calls are data, so no sandbox is missing for them."""
+    return any(_holds_program(result.details) for result in run.results)
+
+
+def _holds_program(details: Any) -> bool:
+    if isinstance(details, dict):
+        return bool(details.get("program") or details.get("programs"))
+    return bool(getattr(details, "program", None) or getattr(details, "programs", None))
+
+
 def _read_manifest(path: Path, notes: list[str]) -> dict[str, Any]:
     manifest_path = path / MANIFEST_FILE
     if not manifest_path.exists():

@@ -9,8 +9,8 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 
 from assistworld.core.intervals import format_interval
-from assistworld.paradigms.aspera.results import kind_of
-from assistworld.report.buckets import MEASURES, success_by_bucket, success_by_group
+from assistworld.core.metrics import GroupMetrics
+from assistworld.report.buckets import MEASURES, Bucket, success_by_bucket
 from assistworld.report.manifest_view import Flag, essentials, flags
 from assistworld.report.measuring import ProgramMeasurer
 from assistworld.report.plots import error_breakdown, failure_colour, group_bars, run_colour
@@ -166,16 +166,15 @@ def complexity_plots(
     return plots
 
 
+def _buckets(groups: Mapping[str, GroupMetrics]) -> list[Bucket]:
+    """The groups of a run's metrics (the paradigm's own categories and kinds) as plot buckets."""
+    return [Bucket(name, group.tasks, group.passed) for name, group in sorted(groups.items())]
+
+
 def group_plots(runs: Sequence[RunData]) -> list[Plot]:
     """Success by category and by kind."""
-    by_category = [
-        (run.label, success_by_group(run.results, lambda r: r.category or "uncategorised"))
-        for run in runs
-    ]
-    by_kind = [
-        (run.label, success_by_group(run.results, lambda r: kind_of(r) or "unknown"))
-        for run in runs
-    ]
+    by_category = [(run.label, _buckets(run.metrics.by_category)) for run in runs]
+    by_kind = [(run.label, _buckets(run.metrics.by_kind)) for run in runs]
     return [
         Plot(
             "category",
