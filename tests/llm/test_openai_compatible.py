@@ -298,7 +298,7 @@ def test_requests_in_flight_are_spread_over_small_connection_pools(
         assert resources is not None
         clients = resources.clients
         await client.aclose()
-        return [each.is_closed() for each in clients]
+        return [each.is_closed for each in clients]
 
     def rule(body: dict[str, object]) -> str:
         resources = client._resources

@@ -4,10 +4,12 @@ from __future__ import annotations
 
 import asyncio
 import gc
+import sys
 from pathlib import Path
 
 import pytest
 
+from assistworld.llm.errors import ModelConfigError
 from assistworld.llm.local import LocalModel
 from assistworld.llm.loopback import LoopbackServer
 from assistworld.llm.openai_compatible import OpenAICompatibleModel
@@ -95,3 +97,13 @@ def test_closing_after_the_run_loop_ended_prints_no_event_loop_errors(
         assert server.chat_requests == 1
     assert errors == []
     assert "Event loop is closed" not in capsys.readouterr().err
+
+
+def test_a_model_over_http_without_httpx_installed_names_the_extra_to_install(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setitem(sys.modules, "httpx", None)
+    monkeypatch.delitem(sys.modules, "assistworld.llm.openai_compatible", raising=False)
+    pool = ModelPool(ClientSettings(cache_dir=tmp_path), environ={})
+    with pytest.raises(ModelConfigError, match=r"'httpx'.*pip install 'assistworld\[llm\]'"):
+        pool.get("openai-compatible:some-model@http://127.0.0.1:9/v1")

@@ -2,7 +2,7 @@
 usage accounting. See `spec` for the model strings every role accepts.
 
 `OpenAICompatibleModel` is imported on first use, so that this package (the ledger, the cache,
-the loopback server) works without the optional `openai` dependency installed.
+the loopback server) works without the optional `httpx` dependency installed.
 """
 
 from typing import TYPE_CHECKING, Any

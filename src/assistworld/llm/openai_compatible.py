@@ -1,9 +1,15 @@
 """Client for OpenAI-compatible chat servers (OpenAI, vLLM, SGLang, llama.cpp, Ollama, LiteLLM).
 
-Transport, authentication and response types come from the official `openai` SDK (`AsyncOpenAI`)
-with its own retries switched off; retries, caching, the concurrency bound and cost estimates are
-ours. Each attempt is classified: timeouts, connection errors, 408/409/429, 5xx, malformed JSON and
-streams that end before a finish reason are transient and retried; other 4xx fail at once.
+The requests are plain HTTP (httpx): a JSON body posted to ``{base_url}/chat/completions`` with a
+bearer key, and for a stream its server-sent events read line by line. Translating to and from our
+types is :mod:`~assistworld.llm.openai_wire`'s; retries, caching, the concurrency bound and cost
+estimates are ours. Each attempt is classified: timeouts, connection errors, 408/409/429, 5xx,
+malformed JSON and streams that end before a finish reason are transient and retried; other 4xx
+fail at once.
+
+The official ``openai`` SDK is not used: every request here is already plain JSON that
+``ChatRequest`` validated, so the SDK only added its import (over a second of CPU on the machines
+this runs on, paid by every command that asks a model) and a walk over the tool definitions.
 """
 
 from __future__ import annotations
@@ -18,9 +24,8 @@ from dataclasses import dataclass, field
 from typing import Any
 
 import httpx
-import openai
-from openai.types.chat import ChatCompletion
 
+import assistworld
 from assistworld.llm.cache import ResponseCache, request_key
 from assistworld.llm.chat import ChatRequest, ChatResponse, Usage
 from assistworld.llm.errors import FailureKind, ModelCallError, TransientCallError
@@ -30,13 +35,16 @@ from assistworld.llm.openai_wire import (
     completion_from_json,
     malformed,
     request_kwargs,
+    server_sent_events,
 )
 from assistworld.llm.pricing import PriceTable
 from assistworld.llm.retry import RetryPolicy, Sleep, call_with_retries, parse_retry_after
 
+COMPLETIONS_PATH = "chat/completions"
+"""Relative to the base URL (which keeps its own path, such as ``/v1``)."""
 RETRYABLE_STATUS = frozenset({408, 409, 429})
 REQUESTS_PER_CLIENT = 4
-"""Requests in flight that one SDK client (one HTTP connection pool) carries. httpx's pool walks
+"""Requests in flight that one HTTP client (one connection pool) carries. httpx's pool walks
 all its connections, some of them twice over, each time a request starts or ends, so its cost per
 request grows with the pool's size; at 16 requests in flight one pool spent more CPU on that than
 on the rest of the request. Requests are spread over ``ceil(concurrency / 4)`` clients instead."""
@@ -44,10 +52,10 @@ on the rest of the request. Requests are spread over ``ceil(concurrency / 4)`` c
 
 @dataclass
 class _LoopResources:
-    """The SDK clients and semaphore of one event loop (all bind to the loop that uses them)."""
+    """The HTTP clients and semaphore of one event loop (all bind to the loop that uses them)."""
 
     loop: asyncio.AbstractEventLoop
-    clients: tuple[openai.AsyncOpenAI, ...]
+    clients: tuple[httpx.AsyncClient, ...]
     semaphore: asyncio.Semaphore
     in_flight: list[int] = field(default_factory=list)
 
@@ -55,7 +63,7 @@ class _LoopResources:
         self.in_flight = [0] * len(self.clients)
 
     @contextlib.contextmanager
-    def lane(self) -> Iterator[openai.AsyncOpenAI]:
+    def lane(self) -> Iterator[httpx.AsyncClient]:
         """The client with the fewest requests in flight, held for one request."""
         index = min(range(len(self.clients)), key=self.in_flight.__getitem__)
         self.in_flight[index] += 1
@@ -149,55 +157,60 @@ class OpenAICompatibleModel:
         resources, self._resources = self._resources, None
         if resources is not None and resources.loop is asyncio.get_running_loop():
             for client in resources.clients:
-                await client.close()
+                await client.aclose()
 
     # one attempt ------------------------------------------------------------------------------
 
-    async def _attempt(self, client: openai.AsyncOpenAI, request: ChatRequest) -> WireCompletion:
-        kwargs = request_kwargs(request, self.max_tokens_field)
+    async def _attempt(self, client: httpx.AsyncClient, request: ChatRequest) -> WireCompletion:
+        body = request_kwargs(request, self.max_tokens_field)
         try:
             if self.stream:
-                return await self._streamed(client, _raw_tools(kwargs))
-            completion = await client.post(  # the body as it is: see _raw_tools
-                "/chat/completions",
-                body=kwargs,
-                cast_to=ChatCompletion,
-                options={"security": {"bearer_auth": True}},
-            )
-            payload: Any = completion.to_dict() if hasattr(completion, "to_dict") else completion
+                return await self._streamed(client, body)
+            response = await client.post(COMPLETIONS_PATH, content=_json_body(body))
+            if response.status_code >= 400:
+                raise self._status_error(response)
+            payload: Any = response.json()
             if not isinstance(payload, dict):
                 raise malformed(f"the body is not a JSON object but {type(payload).__name__}")
             return completion_from_json(payload)
-        except openai.APIStatusError as error:
-            raise self._status_error(error) from error
-        except openai.APITimeoutError as error:
+        except httpx.TimeoutException as error:
             raise TransientCallError(
                 f"no answer within {self.timeout_s} s", kind=FailureKind.TIMEOUT
             ) from error
-        except httpx.TimeoutException as error:
-            raise TransientCallError(
-                f"the stream stalled for {self.timeout_s} s", kind=FailureKind.TIMEOUT
-            ) from error
-        except openai.APIConnectionError as error:
-            cause = error.__cause__ or error
-            raise TransientCallError(
-                f"connection failed: {cause}", kind=FailureKind.CONNECTION
-            ) from error
         except httpx.TransportError as error:
             raise TransientCallError(
-                f"connection broke mid-stream: {error}", kind=FailureKind.TRUNCATED_STREAM
+                f"connection failed: {error or type(error).__name__}", kind=FailureKind.CONNECTION
             ) from error
-        except (json.JSONDecodeError, openai.APIResponseValidationError) as error:
+        except (json.JSONDecodeError, UnicodeDecodeError) as error:
             raise malformed(str(error)) from error
 
-    async def _streamed(self, client: openai.AsyncOpenAI, kwargs: dict[str, Any]) -> WireCompletion:
-        stream = await client.chat.completions.create(
-            **kwargs, stream=True, stream_options={"include_usage": True}
-        )
+    async def _streamed(self, client: httpx.AsyncClient, body: dict[str, Any]) -> WireCompletion:
+        body = {**body, "stream": True, "stream_options": {"include_usage": True}}
         assembler = StreamAssembler()
-        async with stream:
-            async for chunk in stream:
-                assembler.add(chunk.to_dict())
+        async with client.stream("POST", COMPLETIONS_PATH, content=_json_body(body)) as response:
+            if response.status_code >= 400:
+                await response.aread()
+                raise self._status_error(response)
+            try:
+                async for data in server_sent_events(response.aiter_lines()):
+                    chunk = json.loads(data)
+                    if not isinstance(chunk, dict):
+                        raise malformed(f"a stream event is not a JSON object: {data[:80]!r}")
+                    if chunk.get("error") is not None:
+                        raise TransientCallError(
+                            f"the server reported an error mid-stream: {_message(chunk)}",
+                            kind=FailureKind.SERVER_ERROR,
+                        )
+                    assembler.add(chunk)
+            except httpx.TimeoutException as error:
+                raise TransientCallError(
+                    f"the stream stalled for {self.timeout_s} s", kind=FailureKind.TIMEOUT
+                ) from error
+            except httpx.TransportError as error:
+                raise TransientCallError(
+                    f"connection broke mid-stream: {error or type(error).__name__}",
+                    kind=FailureKind.TRUNCATED_STREAM,
+                ) from error
         if assembler.finish_reason is None:
             raise TransientCallError(
                 "the event stream ended before the model finished (no finish_reason)",
@@ -205,16 +218,16 @@ class OpenAICompatibleModel:
             )
         return assembler.result()
 
-    def _status_error(self, error: openai.APIStatusError) -> ModelCallError:
-        status = error.status_code
-        detail = _error_detail(error)
+    def _status_error(self, response: httpx.Response) -> ModelCallError:
+        status = response.status_code
+        detail = _error_detail(response)
         if status in RETRYABLE_STATUS or status >= 500:
             kind = FailureKind.RATE_LIMITED if status == 429 else FailureKind.SERVER_ERROR
             return TransientCallError(
                 f"HTTP {status}: {detail}",
                 kind=kind,
                 status=status,
-                retry_after_s=parse_retry_after(error.response.headers),
+                retry_after_s=parse_retry_after(response.headers),
             )
         hint = {
             401: f"check the API key{f' in ${self.key_env}' if self.key_env else ''}",
@@ -235,17 +248,21 @@ class OpenAICompatibleModel:
             # one TLS context for all the clients: each would otherwise read the CA bundle again
             # (about 50 ms of CPU apiece), as httpx does for verify=True with the environment
             tls = httpx.create_ssl_context()
+            headers = {
+                "Authorization": f"Bearer {self.api_key or 'no-key'}",
+                "Content-Type": "application/json",
+                "Accept": "application/json",
+                "User-Agent": f"assistworld/{assistworld.__version__}",
+            }
             clients = tuple(
-                openai.AsyncOpenAI(
+                # A client dropped with its loop (replaced here, or not closed by ``aclose`` on
+                # another loop) is left to the garbage collector, which closes its sockets.
+                httpx.AsyncClient(
                     base_url=self.base_url,
-                    api_key=self.api_key or "no-key",
-                    max_retries=0,
+                    headers=headers,
                     timeout=self.timeout_s,
-                    # The SDK's own HTTP client schedules its close, when collected, on whatever
-                    # loop runs then: a client of an ended loop (replaced here, or dropped by
-                    # ``aclose`` on another loop) would print "Event loop is closed" tracebacks.
-                    # This one is left to the garbage collector.
-                    http_client=openai.DefaultAsyncHttpxClient(verify=tls),
+                    verify=tls,
+                    follow_redirects=True,
                 )
                 for _ in range(-(-max(1, self.concurrency) // REQUESTS_PER_CLIENT))
             )
@@ -275,25 +292,23 @@ class OpenAICompatibleModel:
         )
 
 
-def _error_detail(error: openai.APIStatusError) -> str:
-    body = error.body
-    if isinstance(body, dict):
-        message = body.get("message") or (body.get("error") or {}).get("message")
-        if message:
-            return str(message)[:300]
-    return error.message[:300]
+def _error_detail(response: httpx.Response) -> str:
+    """What the server said about a refused request: its JSON error message, else the text."""
+    try:
+        body = response.json()
+    except (json.JSONDecodeError, UnicodeDecodeError):
+        body = None
+    if isinstance(body, dict) and (message := _message(body)):
+        return message
+    return (response.text.strip() or response.reason_phrase or "no detail")[:300]
 
 
-def _raw_tools(kwargs: dict[str, Any]) -> dict[str, Any]:
-    """``kwargs`` with the tool definitions sent as they are (``extra_body``), for streams.
+def _message(body: dict[str, Any]) -> str:
+    """The ``message`` of an OpenAI-style error body (``{"error": {"message": ...}}``)."""
+    error = body.get("error")
+    message = body.get("message") or (error.get("message") if isinstance(error, dict) else error)
+    return str(message)[:300] if message else ""
 
-    ``chat.completions.create`` walks every typed parameter recursively before sending it; the
-    JSON schemas of a few dozen tools and a long conversation made that walk the largest cost of
-    a tool-calling request (tens of milliseconds of CPU each). Our requests are already plain
-    JSON that ``ChatRequest`` validated, so a plain completion posts them as they are, and a
-    stream (which needs ``create``) at least sends the tools unwalked.
-    """
-    tools = kwargs.pop("tools", None)
-    if tools is not None:
-        kwargs["extra_body"] = {**kwargs.get("extra_body", {}), "tools": tools}
-    return kwargs
+
+def _json_body(body: dict[str, Any]) -> bytes:
+    return json.dumps(body, ensure_ascii=False).encode("utf-8")

@@ -7,6 +7,7 @@ malformed response (transient: servers under load do send those) rather than cra
 
 from __future__ import annotations
 
+from collections.abc import AsyncIterable, AsyncIterator
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -189,3 +190,28 @@ class StreamAssembler:
             completion_tokens=self.completion_tokens,
             reused_prompt_tokens=self.reused_prompt_tokens,
         )
+
+
+STREAM_END = "[DONE]"
+"""The data of the event that ends an OpenAI-style stream."""
+
+
+async def server_sent_events(lines: AsyncIterable[str]) -> AsyncIterator[str]:
+    """The data of each event of a ``text/event-stream`` (its ``data:`` lines joined by newlines,
+    an event ending at a blank line), up to the ``[DONE]`` event; comments and other fields
+    (``event:``, ``id:``, ``retry:``) are skipped."""
+    data: list[str] = []
+    async for raw in lines:
+        line = raw.rstrip("\r")
+        if not line:
+            if data:
+                event, data = "\n".join(data), []
+                if event == STREAM_END:
+                    return
+                yield event
+            continue
+        field_name, _, value = line.partition(":")
+        if field_name == "data":
+            data.append(value[1:] if value.startswith(" ") else value)
+    if data and (event := "\n".join(data)) != STREAM_END:
+        yield event

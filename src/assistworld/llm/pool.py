@@ -123,7 +123,13 @@ class ModelPool:
         return self._remote(spec)
 
     def _remote(self, spec: ModelSpec) -> OpenAICompatibleModel:
-        from assistworld.llm.openai_compatible import OpenAICompatibleModel
+        try:
+            from assistworld.llm.openai_compatible import OpenAICompatibleModel
+        except ModuleNotFoundError as error:
+            raise ModelConfigError(
+                f"a model served over HTTP needs the {error.name!r} package, which is not "
+                "installed: pip install 'assistworld[llm]'"
+            ) from None
 
         settings = self.settings
         return OpenAICompatibleModel(
