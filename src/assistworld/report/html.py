@@ -18,6 +18,7 @@ import jinja2
 from markupsafe import Markup
 
 import assistworld
+from assistworld.core.templates import package_templates
 from assistworld.report import sections
 from assistworld.report.measuring import ProgramMeasurer
 from assistworld.report.paradigm_sections import paradigm_sections
@@ -80,12 +81,7 @@ def load_report(run_dirs: Sequence[Path]) -> LoadedReport:
 
 
 def _environment() -> jinja2.Environment:
-    return jinja2.Environment(
-        loader=jinja2.PackageLoader("assistworld.report", "templates"),
-        autoescape=True,
-        undefined=jinja2.StrictUndefined,
-        keep_trailing_newline=True,
-    )
+    return package_templates("assistworld.report", html=True, keep_trailing_newline=True)
 
 
 def render_report(loaded: LoadedReport, *, generated_at: datetime | None = None) -> str:

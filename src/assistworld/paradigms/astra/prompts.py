@@ -16,18 +16,15 @@ from collections.abc import Sequence
 
 import jinja2
 
+from assistworld.core.templates import package_templates
+
 AGENT_TEMPLATE = "agent_system.j2"
 USER_TEMPLATE = "user_system.j2"
 
 
 def template_environment() -> jinja2.Environment:
     """The paradigm's prompt templates (``templates/``), strict about undefined names."""
-    return jinja2.Environment(
-        loader=jinja2.PackageLoader("assistworld.paradigms.astra", "templates"),
-        undefined=jinja2.StrictUndefined,
-        keep_trailing_newline=False,
-        autoescape=False,
-    )
+    return package_templates("assistworld.paradigms.astra")
 
 
 class Prompts:

@@ -8,8 +8,7 @@ from collections.abc import Sequence
 from importlib import resources
 from typing import Any
 
-import jinja2
-
+from assistworld.core.templates import package_templates
 from assistworld.paradigms.appbench.model import AppDescription
 
 TEMPLATES = ("select_apps.j2", "plan_system.j2")
@@ -28,12 +27,8 @@ class PlannerPrompts:
     """Renders the app-selection and planning prompts."""
 
     def __init__(self) -> None:
-        self._environment = jinja2.Environment(
-            loader=jinja2.PackageLoader("assistworld.paradigms.appbench.agents", "templates"),
-            undefined=jinja2.StrictUndefined,
-            autoescape=False,
-            trim_blocks=True,
-            lstrip_blocks=True,
+        self._environment = package_templates(
+            "assistworld.paradigms.appbench.agents", trim_blocks=True
         )
 
     def _render(self, name: str, **values: Any) -> str:

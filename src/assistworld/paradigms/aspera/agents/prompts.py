@@ -19,8 +19,7 @@ from dataclasses import dataclass
 from importlib import resources
 from typing import Any
 
-import jinja2
-
+from assistworld.core.templates import package_templates
 from assistworld.paradigms.aspera.agents.examples import Example
 from assistworld.paradigms.aspera.agents.guidelines import Guidelines
 from assistworld.paradigms.aspera.tasks.model import Task
@@ -96,12 +95,7 @@ class PromptBook:
 
     def __init__(self, guidelines: Guidelines | None = None) -> None:
         self.guidelines = guidelines or Guidelines()
-        self._environment = jinja2.Environment(
-            loader=jinja2.PackageLoader("assistworld.paradigms.aspera.agents", "templates"),
-            undefined=jinja2.StrictUndefined,
-            autoescape=False,
-            keep_trailing_newline=False,
-        )
+        self._environment = package_templates("assistworld.paradigms.aspera.agents")
 
     def _render(self, template: str, **values: Any) -> str:
         return self._environment.get_template(template).render(**values).strip() + "\n"

@@ -17,6 +17,7 @@ import jinja2
 import assistworld.paradigms.aspera.evaluation_tools
 import assistworld.paradigms.aspera.setup_tools
 from assistworld.apps.workplace import library_modules
+from assistworld.core.templates import package_templates
 from assistworld.docs import render_library, render_module
 from assistworld.paradigms.aspera.generation.examples import (
     Examples,
@@ -33,14 +34,7 @@ PART_NAMES: Mapping[RevisedPart, str] = MappingProxyType(
 
 
 def _environment() -> jinja2.Environment:
-    return jinja2.Environment(
-        loader=jinja2.PackageLoader("assistworld.paradigms.aspera.generation", "templates"),
-        undefined=jinja2.StrictUndefined,
-        trim_blocks=True,
-        lstrip_blocks=True,
-        keep_trailing_newline=False,
-        autoescape=False,
-    )
+    return package_templates("assistworld.paradigms.aspera.generation", trim_blocks=True)
 
 
 @dataclass(frozen=True)

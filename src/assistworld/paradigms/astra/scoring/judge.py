@@ -19,6 +19,7 @@ from typing import Any
 import jinja2
 from pydantic import BaseModel, ConfigDict, Field
 
+from assistworld.core.templates import package_templates
 from assistworld.llm import (
     ChatModel,
     ChatRequest,
@@ -94,12 +95,7 @@ def _cut(text: str, limit: int) -> str:
 
 @cache
 def _templates() -> jinja2.Environment:
-    return jinja2.Environment(
-        loader=jinja2.PackageLoader("assistworld.paradigms.astra.scoring", "templates"),
-        undefined=jinja2.StrictUndefined,
-        keep_trailing_newline=True,
-        autoescape=False,
-    )
+    return package_templates("assistworld.paradigms.astra.scoring", keep_trailing_newline=True)
 
 
 def judge_request(inputs: JudgeInputs, *, max_tokens: int | None = 800) -> ChatRequest:

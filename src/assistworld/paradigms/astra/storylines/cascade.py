@@ -27,6 +27,7 @@ from typing import Any
 
 import jinja2
 
+from assistworld.core.templates import package_templates
 from assistworld.llm import (
     ChatModel,
     ChatRequest,
@@ -66,11 +67,7 @@ class EventOutcome:
 
 @cache
 def _templates() -> jinja2.Environment:
-    return jinja2.Environment(
-        loader=jinja2.PackageLoader("assistworld.paradigms.astra.storylines", "templates"),
-        undefined=jinja2.StrictUndefined,
-        autoescape=False,
-    )
+    return package_templates("assistworld.paradigms.astra.storylines")
 
 
 def _schema() -> str:
