@@ -8,13 +8,13 @@ scenarios breaking each rule, then every rule with its threshold and verdict. A 
 from __future__ import annotations
 
 import time
-from collections.abc import Sequence
+from collections.abc import Awaitable, Callable, Sequence
 
 from rich.console import Console
 from rich.table import Table
 
 from assistworld.core.suite import Suite, select_tasks
-from assistworld.core.verify_rules import print_verdict
+from assistworld.core.verify_rules import Rule, print_verdict
 from assistworld.paradigms.astra.audit_baselines import BaselinePlayer, ScenarioAudit, Verdict
 from assistworld.paradigms.astra.audit_rules import MIN_SCENARIO_KILL_RATE, SuiteRule, suite_rules
 from assistworld.paradigms.astra.scenario import Scenario
@@ -33,9 +33,11 @@ async def audit_suite(
     *,
     mutants: bool = False,
     show_survivors: bool = False,
+    more_checks: Callable[[], Awaitable[Sequence[Rule]]] | None = None,
 ) -> bool:
     """Audit the selected scenarios of ``suite``, print the findings and the rules; True when
-    every rule holds."""
+    every rule holds. ``more_checks`` runs after the conversations' findings are printed (it
+    prints its own) and gives rules that join the table and the verdict."""
     scenarios = select_tasks(suite, task_ids, None)
     player = BaselinePlayer()
     audits: list[ScenarioAudit] = []
@@ -57,7 +59,10 @@ async def audit_suite(
         _print_survivors(console, audits)
     for rule in rules:
         _print_breaches(console, rule)
-    return print_verdict(console, [rule.rule() for rule in rules])
+    verdicts = [rule.rule() for rule in rules]
+    if more_checks is not None:
+        verdicts += await more_checks()
+    return print_verdict(console, verdicts)
 
 
 def _print_counts(

@@ -4,7 +4,7 @@ an assistant calls tools turn by turn and a (simulated or scripted) user answers
 from __future__ import annotations
 
 import asyncio
-from collections.abc import Sequence
+from collections.abc import Awaitable, Sequence
 from pathlib import Path
 from typing import Any
 
@@ -21,6 +21,7 @@ from assistworld.core.paradigm import (
 )
 from assistworld.core.result import TaskResult
 from assistworld.core.suite import Suite
+from assistworld.core.verify_rules import Rule
 from assistworld.paradigms.astra.agents import AGENT_NAMES, MODEL_AGENT_NAMES
 from assistworld.paradigms.astra.conversation import (
     DEFAULT_MAX_USER_TURNS,
@@ -138,21 +139,21 @@ class AstraParadigm:
         from assistworld.paradigms.astra.audit import audit_suite
         from assistworld.paradigms.astra.program_audit import audit_reference_programs
 
-        conversations = asyncio.run(
+        def reference_programs() -> Awaitable[list[Rule]]:
+            return audit_reference_programs(
+                suite, console, request.task_ids, unsafe=request.unsafe, timeout=request.timeout
+            )
+
+        return asyncio.run(
             audit_suite(
                 suite,
                 console,
                 request.task_ids,
                 mutants=request.mutants,
                 show_survivors=request.show_survivors,
+                more_checks=reference_programs,
             )
         )
-        programs = asyncio.run(
-            audit_reference_programs(
-                suite, console, request.task_ids, unsafe=request.unsafe, timeout=request.timeout
-            )
-        )
-        return conversations and programs
 
     def list_tasks(
         self, suite: Suite, console: Console, *, as_json: bool, summary: bool, with_programs: bool

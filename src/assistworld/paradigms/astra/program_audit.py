@@ -13,6 +13,7 @@ from rich.console import Console
 from rich.table import Table
 
 from assistworld.core.suite import Suite
+from assistworld.core.verify_rules import Rule
 from assistworld.paradigms.astra.audit import BREACHES_SHOWN, ROWS_SHOWN
 from assistworld.paradigms.astra.conversation import brief_of
 from assistworld.paradigms.astra.program_agents import program_oracle
@@ -20,6 +21,8 @@ from assistworld.paradigms.astra.program_executor import ProgramExecutor
 from assistworld.paradigms.astra.results import AstraResult, grade
 from assistworld.paradigms.astra.scenario import Scenario
 from assistworld.paradigms.astra.worlds import Families
+
+RULE = "every reference program passes with S = 1"
 
 
 def program_problems(result: AstraResult) -> list[str]:
@@ -46,9 +49,10 @@ async def audit_reference_programs(
     *,
     unsafe: bool,
     timeout: float,
-) -> bool:
-    """Run every selected scenario's reference program and print a table of the findings; True
-    when each passes with S = 1 (and when no selected scenario has one: nothing to check)."""
+) -> list[Rule]:
+    """Run every selected scenario's reference program and print a table of the findings; the
+    rule that each passes with S = 1 (none when no selected scenario has one: nothing to
+    check)."""
     chosen = [
         task
         for task in suite.tasks
@@ -57,7 +61,7 @@ async def audit_reference_programs(
         and (not task_ids or task.query_id in task_ids)
     ]
     if not chosen:
-        return True
+        return []
     executor = ProgramExecutor(unsafe=unsafe, slots=1, timeout=timeout)
     rows: list[tuple[str, str, str, str]] = []
     try:
@@ -99,7 +103,7 @@ async def audit_reference_programs(
             cut = f", first {BREACHES_SHOWN} shown" if len(failing) > BREACHES_SHOWN else ""
             table.caption = f"{len(failing)} failing{cut}"
         console.print(table)
-    return not failing
+    return [Rule(RULE, f"{len(rows) - len(failing)} of {len(rows)} pass", not failing)]
 
 
 __all__ = ["audit_reference_programs", "program_problems"]
