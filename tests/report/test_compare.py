@@ -56,6 +56,32 @@ def test_only_common_tasks_are_compared(tmp_path: Path) -> None:
     assert (comparison.common, comparison.only_a, comparison.only_b) == (1, 1, 1)
 
 
+def test_each_sample_is_compared_with_the_same_sample(tmp_path: Path) -> None:
+    """With ``--samples 2`` a task has two records; keying by task alone kept only the last."""
+    samples = {"options": {"samples": 2}}
+    first = write_run(
+        tmp_path / "one",
+        [result("a", "passed"), result("a", "passed", sample=1)],
+        manifest(None, ["a"], **samples),
+    )
+    second = write_run(
+        tmp_path / "two",
+        [result("a", "timeout"), result("a", "passed", sample=1)],
+        manifest(None, ["a"], **samples),
+    )
+    comparison = compare_runs(load_run(first), load_run(second))
+    assert (comparison.common, comparison.passed_a, comparison.passed_b) == (2, 2, 1)
+    assert [flip.label for flip in comparison.broke] == ["a"]
+
+    swapped = write_run(
+        tmp_path / "three",
+        [result("a", "passed"), result("a", "timeout", sample=1)],
+        manifest(None, ["a"], **samples),
+    )
+    comparison = compare_runs(load_run(first), load_run(swapped))
+    assert [flip.label for flip in comparison.broke] == ["a#1"]
+
+
 @pytest.mark.parametrize(
     ("change", "key"),
     [

@@ -105,7 +105,7 @@ def _flip_table(title: str, flips: list[Flip], label_a: str, label_b: str) -> Ta
     table.add_column(label_a)
     table.add_column(label_b)
     for flip in flips:
-        table.add_row(flip.query_id, flip.category or "", flip.outcome_a, flip.outcome_b)
+        table.add_row(flip.label, flip.category or "", flip.outcome_a, flip.outcome_b)
     return table
 
 

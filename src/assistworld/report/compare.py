@@ -12,6 +12,8 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from assistworld.core.manifest import GRADING_KEYS
+from assistworld.core.result import result_key
+from assistworld.paradigms.aspera.tasks.asperbench import natural_key
 from assistworld.report.rundata import RunData
 
 REFUSING_KEYS: tuple[str, ...] = tuple(key for key in GRADING_KEYS if key != "task_ids")
@@ -42,11 +44,20 @@ class Flip:
     category: str | None
     outcome_a: str
     outcome_b: str
+    sample: int = 0
+    """Which sample of the task (``run --samples K``): each sample is compared with the same
+    sample of the other run."""
+
+    @property
+    def label(self) -> str:
+        """The task id, with the sample after ``#`` when the task was solved more than once."""
+        return self.query_id if self.sample == 0 else f"{self.query_id}#{self.sample}"
 
 
 @dataclass
 class Comparison:
-    """Flips over the tasks common to both runs, and what was left out."""
+    """Flips over the tasks common to both runs, and what was left out. With repeated samples
+    the counts are of (task, sample) records."""
 
     common: int
     passed_a: int
@@ -62,20 +73,21 @@ class Comparison:
 
 
 def compare_runs(a: RunData, b: RunData) -> Comparison:
-    """Task-by-task differences over the tasks both runs have results for."""
-    by_id_a = {result.query_id: result for result in a.results}
-    by_id_b = {result.query_id: result for result in b.results}
-    common = [query_id for query_id in by_id_a if query_id in by_id_b]
+    """Task-by-task differences over the tasks (and samples) both runs have results for."""
+    by_key_a = {result_key(result): result for result in a.results}
+    by_key_b = {result_key(result): result for result in b.results}
+    common = [key for key in by_key_a if key in by_key_b]
     comparison = Comparison(
         common=len(common),
-        passed_a=sum(by_id_a[q].passed for q in common),
-        passed_b=sum(by_id_b[q].passed for q in common),
-        only_a=len(by_id_a) - len(common),
-        only_b=len(by_id_b) - len(common),
+        passed_a=sum(by_key_a[key].passed for key in common),
+        passed_b=sum(by_key_b[key].passed for key in common),
+        only_a=len(by_key_a) - len(common),
+        only_b=len(by_key_b) - len(common),
     )
-    for query_id in sorted(common):
-        first, second = by_id_a[query_id], by_id_b[query_id]
-        flip = Flip(query_id, first.category or second.category, first.outcome, second.outcome)
+    for key in sorted(common, key=lambda key: (natural_key(key[0]), key[1])):
+        first, second = by_key_a[key], by_key_b[key]
+        category = first.category or second.category
+        flip = Flip(key[0], category, first.outcome, second.outcome, sample=key[1])
         if first.passed and not second.passed:
             comparison.broke.append(flip)
         elif second.passed and not first.passed:
