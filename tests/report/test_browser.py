@@ -141,3 +141,21 @@ def test_a_long_table_is_paged(tmp_path: Path, browser: Chromium) -> None:
     assert len(_rows(browser)) == 40
     assert browser.evaluate("document.getElementById('page-info').textContent") == "page 1 of 1"
     assert browser.events.console_errors == []
+
+
+def test_each_sample_of_a_task_is_a_row_with_its_own_page(
+    tmp_path: Path, browser: Chromium
+) -> None:
+    run = write_run(
+        tmp_path / "run",
+        [result("a", "passed"), result("a", "timeout", sample=1), result("b", "passed")],
+        manifest(None, ["a", "b"], options={"samples": 2}),
+    )
+    report = write_report([run], tmp_path / "report.html")
+    _open(browser, report)
+    assert _rows(browser) == ["a", "a#1", "b"]
+    browser.evaluate("document.querySelector('#task-rows tr[data-id=\"a#1\"] a').click()")
+    browser.wait_for("document.getElementById('task-title') !== null")
+    assert browser.evaluate("document.getElementById('task-title').textContent") == "a#1"
+    assert "timeout" in str(browser.evaluate("document.getElementById('task-page').textContent"))
+    assert browser.events.console_errors == []

@@ -151,6 +151,7 @@ def task_row(
         details.update(_paradigm_fields(own))
     row: dict[str, Any] = {
         "id": result.query_id,
+        "key": f"{result.query_id}#{result.sample}" if result.sample else None,
         "passed": result.passed,
         "outcome": result.outcome,
         "category": result.category or "uncategorised",
