@@ -10,6 +10,7 @@ from rich.console import Console
 from rich.table import Table
 
 from assistworld.core.suite import Suite
+from assistworld.core.verify_rules import Rule, print_verdict
 from assistworld.paradigms.appbench.audit import (
     GATED_MODES,
     MODES,
@@ -115,16 +116,9 @@ def _print_failures(audit: SuiteAudit, tasks: list[PlanningTask], console: Conso
 
 
 def _print_checks(audit: SuiteAudit, console: Console, elapsed: float) -> None:
-    table = Table(title=f"thresholds (audit took {elapsed:.1f} s)")
-    for column in ("check", "measured", "target", "verdict"):
-        table.add_column(column)
-    checks = audit.checks()
-    for check in checks:
-        verdict = "[green]ok[/green]" if check.passed else "[red]FAILED[/red]"
-        table.add_row(check.name, check.measured, check.target, verdict)
-    console.print(table)
-    failed = [check.name for check in checks if not check.passed]
-    if failed:
-        console.print(f"[red]verify failed:[/red] {'; '.join(failed)}")
-    else:
-        console.print("[green]every threshold holds[/green]")
+    console.print(f"audit took {elapsed:.1f} s", highlight=False)
+    rules = [
+        Rule(f"{check.name}: {check.target}", check.measured, check.passed)
+        for check in audit.checks()
+    ]
+    print_verdict(console, rules)
