@@ -8,7 +8,7 @@ import json
 import pytest
 
 from assistworld.world import World
-from assistworld.world.history import WorldHistory
+from assistworld.world.history import WorldHistory, json_copy
 from assistworld.world.tables import keyed, members
 
 NOTES = keyed("notes", str, "note id -> text")
@@ -42,3 +42,13 @@ def test_every_version_reads_back_and_patches_hold_only_the_change() -> None:
     assert len(json.dumps(second.model_dump())) < len(json.dumps(restored.initial)) / 5
     with pytest.raises(KeyError, match="before the first recorded"):
         restored.state_at(-1)
+
+
+def test_json_copy_equals_the_data_and_shares_no_object_or_array_with_it() -> None:
+    data = {"a": [1, {"b": [2.5, None, "x"]}], "c": {"d": {"e": True}}}
+    copied = json_copy(data)
+    assert copied == data
+    assert copied["a"] is not data["a"] and copied["a"][1] is not data["a"][1]
+    assert copied["a"][1]["b"] is not data["a"][1]["b"] and copied["c"]["d"] is not data["c"]["d"]
+    copied["a"][1]["b"].append("changed")
+    assert data["a"][1]["b"] == [2.5, None, "x"]

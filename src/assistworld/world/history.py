@@ -9,7 +9,6 @@ rebuilds any recorded version as a :class:`~assistworld.world.WorldState`.
 
 from __future__ import annotations
 
-import copy
 from collections.abc import Iterable
 from typing import Any
 
@@ -77,7 +76,7 @@ class WorldHistory(BaseModel):
 
     def data_at(self, version: int) -> dict[str, Any]:
         """The JSON form of the world at ``version`` (the latest recorded state not after it)."""
-        return copy.deepcopy(self._data_at(self._index_of(version)))
+        return _copied_object(self._data_at(self._index_of(version)))
 
     def state_at(self, version: int, tables: Iterable[Table[Any]] = ()) -> WorldState:
         """The world at ``version`` as a state; ``tables`` are typed, the rest kept as JSON."""
@@ -104,7 +103,7 @@ class WorldHistory(BaseModel):
         cached = self._latest_cache
         if cached is not None and patches == len(self.patches):
             return cached
-        data = copy.deepcopy(self.initial)
+        data = _copied_object(self.initial)
         for patch in self.patches[:patches]:
             _apply(data, patch)
         if patches == len(self.patches):
@@ -126,6 +125,24 @@ def _diff(before: Any, after: Any, path: Path, patch: WorldPatch) -> None:
     patch.set.append((path, after))
 
 
+def json_copy(value: Any) -> Any:
+    """A copy of JSON data (objects, arrays and scalars) that shares no object or array with it.
+
+    What ``copy.deepcopy`` gives for such data, five to ten times faster: it has no types to
+    dispatch on and no shared references to remember (scorers read the world at many versions,
+    and these copies were most of the cost of scoring a conversation).
+    """
+    if isinstance(value, dict):
+        return {key: json_copy(item) for key, item in value.items()}
+    if isinstance(value, list):
+        return [json_copy(item) for item in value]
+    return value
+
+
+def _copied_object(data: dict[str, Any]) -> dict[str, Any]:
+    return {key: json_copy(value) for key, value in data.items()}
+
+
 def _apply(data: dict[str, Any], patch: WorldPatch) -> None:
     for path in patch.delete:
         parent = _parent(data, path)
@@ -133,7 +150,7 @@ def _apply(data: dict[str, Any], patch: WorldPatch) -> None:
     for path, value in patch.set:
         if not path:
             raise ValueError("a patch cannot replace the whole world")
-        _parent(data, path)[path[-1]] = copy.deepcopy(value)
+        _parent(data, path)[path[-1]] = json_copy(value)
 
 
 def _parent(data: dict[str, Any], path: Path) -> dict[str, Any]:

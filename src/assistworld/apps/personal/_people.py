@@ -34,7 +34,11 @@ def looks_like_number(text: str) -> bool:
 
 def same_number(first: str, second: str) -> bool:
     """Whether two phone numbers are the same line."""
-    a, b = digits(first), digits(second)
+    return _same_digits(digits(first), digits(second))
+
+
+def _same_digits(a: str, b: str) -> bool:
+    """:func:`same_number` on the numbers' digits."""
     if not a or not b:
         return False
     if a == b:
@@ -115,10 +119,27 @@ class PersonQuery:
 
 def contact_for_number(number: str, contacts: Iterable[Contact]) -> Contact | None:
     """The first contact with phone ``number``."""
-    for contact in contacts:
-        if contact.phone is not None and same_number(number, contact.phone):
-            return contact
-    return None
+    return NumberBook(contacts).contact(number)
+
+
+class NumberBook:
+    """The contacts' phone numbers read once, for finding the contact of many numbers (loading
+    a world looks up the sender of every message; each lookup used to re-read every contact's
+    number)."""
+
+    def __init__(self, contacts: Iterable[Contact]) -> None:
+        self._numbers = [(c, digits(c.phone)) for c in contacts if c.phone is not None]
+        self._found: dict[str, Contact | None] = {}
+
+    def contact(self, number: str) -> Contact | None:
+        """The first contact with phone ``number`` (what :func:`contact_for_number` finds)."""
+        if number not in self._found:
+            wanted = digits(number)
+            self._found[number] = next(
+                (contact for contact, known in self._numbers if _same_digits(wanted, known)),
+                None,
+            )
+        return self._found[number]
 
 
 def contact_for_address(address: str, contacts: Iterable[Contact]) -> Contact | None:

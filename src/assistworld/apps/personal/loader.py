@@ -14,7 +14,7 @@ from pydantic import BaseModel, ValidationError
 
 from assistworld.apps.personal._data_errors import PersonalWorldDataError, from_validation
 from assistworld.apps.personal._ids import readable_id
-from assistworld.apps.personal._people import contact_for_address, contact_for_number, same_number
+from assistworld.apps.personal._people import NumberBook, contact_for_address, same_number
 from assistworld.apps.personal._world_data import (
     OWNER_ALIAS,
     ConversationData,
@@ -162,11 +162,12 @@ def _fill(tables: PersonalTables, parsed: PersonalWorldData) -> None:
             sender_name=_named(email, "sender_name", _address_name(email.sender, owner, people)),
             **email.model_dump(exclude={"id", "thread_id", "sender_name"}),
         )
-    _fill_chats(tables, "sms", parsed.text_conversations, owner, ids)
-    _fill_chats(tables, "whatsapp", parsed.whatsapp_conversations, owner, ids)
+    book = NumberBook(people)
+    _fill_chats(tables, "sms", parsed.text_conversations, owner, ids, book)
+    _fill_chats(tables, "whatsapp", parsed.whatsapp_conversations, owner, ids, book)
     for call in parsed.phone_calls:
         call_id = ids.take("call", call.id, (c.id for c in parsed.phone_calls))
-        known = contact_for_number(call.number, people)
+        known = book.contact(call.number)
         tables.phone_calls[call_id] = PhoneCall(
             call_id=call_id,
             name=_named(call, "name", known.name if known is not None else None),
@@ -201,8 +202,8 @@ def _fill_chats(
     chats: list[ConversationData],
     owner: Protagonist,
     ids: _IdSource,
+    book: NumberBook,
 ) -> None:
-    people = list(tables.contacts.values())
     every_message = [m.id for chat in chats for m in chat.messages]
     for chat in chats:
         chat_id = ids.take("conversation", chat.id, (c.id for c in chats), channel)
@@ -216,7 +217,7 @@ def _fill_chats(
             recipients = [n for n in chat.participants if not same_number(n, sender)]
             if not outgoing:
                 recipients.insert(0, owner.phone)
-            known = contact_for_number(sender, people)
+            known = book.contact(sender)
             tables.messages(channel)[message_id] = ChatMessage(
                 message_id=message_id,
                 conversation_id=chat_id,
