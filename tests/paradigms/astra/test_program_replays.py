@@ -98,9 +98,9 @@ def test_verify_passes_the_bundled_programs_and_names_a_wrong_one(
 ) -> None:
     suite = demo_suite()
     console = Console(record=True, width=200)
-    sound = asyncio.run(audit_reference_programs(suite, console, None, unsafe=True, timeout=10))
+    [rule] = asyncio.run(audit_reference_programs(suite, console, None, unsafe=True, timeout=10))
     shown = console.export_text()
-    assert sound and shown.count(" ok ") == 8 and "unsafe-in-process" in shown
+    assert rule.holds and shown.count(" ok ") == 8 and "unsafe-in-process" in shown
 
     wrong = (
         "def texts_the_wrong_way():\n"
@@ -114,13 +114,13 @@ def test_verify_passes_the_bundled_programs_and_names_a_wrong_one(
         for task in suite.tasks
     ]
     console = Console(record=True, width=300)
-    sound = asyncio.run(
+    [rule] = asyncio.run(
         audit_reference_programs(
             suite, console, ["st_01_tell_tunde_sunday"], unsafe=True, timeout=10
         )
     )
     shown = console.export_text()
-    assert not sound
+    assert not rule.holds
     assert "FAILS" in shown and "an SMS to Tunde about Sunday" in shown
     assert "minefield whatsapp_sent" in shown
 
@@ -133,7 +133,8 @@ def test_a_suite_without_reference_programs_is_refused_by_program_oracle(
     with pytest.raises(UnknownAgentError, match="has no scenario with a reference_program"):
         build_agent("program-oracle", suite=suite, executor=in_process)
     console = Console(record=True)
-    assert asyncio.run(audit_reference_programs(suite, console, None, unsafe=True, timeout=5))
+    # nothing to check: no rule joins the verdict and nothing is printed
+    assert asyncio.run(audit_reference_programs(suite, console, None, unsafe=True, timeout=5)) == []
     assert console.export_text() == ""
 
 
