@@ -20,8 +20,8 @@ from collections.abc import Iterable, Sequence
 
 import networkx as nx
 import numpy as np
-from scipy.optimize import linear_sum_assignment
 
+from assistworld.core.assignment import optimal_assignment
 from assistworld.paradigms.appbench.graph import dependency_graph, latest_producer
 from assistworld.paradigms.appbench.model import Argument, ArgumentKind, Call, PlanningTask
 from assistworld.paradigms.appbench.outcome import ArgumentErrors, CallMatch, ModeOutcome
@@ -101,7 +101,7 @@ def _assign(gold: Sequence[Call], plan: Sequence[Call]) -> list[CallMatch]:
             weights[row, column] = 1000 + 100 * trial.same_app + len(trial.matched)
     if not trials:
         return [match_call(call, index, plan, None) for index, call in enumerate(gold)]
-    rows, columns = linear_sum_assignment(weights, maximize=True)
+    rows, columns = optimal_assignment(weights, maximize=True)
     chosen = {int(row): int(column) for row, column in zip(rows, columns, strict=True)}
     return [
         trials.get((index, chosen.get(index, -1))) or match_call(call, index, plan, None)

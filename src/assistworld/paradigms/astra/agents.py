@@ -21,6 +21,7 @@ from assistworld.agents.model_requests import CallLog
 from assistworld.core.suite import Suite
 from assistworld.llm import ChatModel, ModelConfigError, ModelPool, parse_model_spec
 from assistworld.llm.usage import UsageTotals
+from assistworld.paradigms.astra.agent_names import AGENT_NAMES, MODEL_AGENT_NAMES
 from assistworld.paradigms.astra.assistants import (
     AskingAssistant,
     GenerationSettings,
@@ -45,8 +46,6 @@ from assistworld.paradigms.astra.replay_file import (
 from assistworld.paradigms.astra.users import ScriptedUser, SimulatedUser, User
 from assistworld.paradigms.astra.worlds import Families
 
-AGENT_NAMES = ("tools", "cck", "oracle", "program-oracle", "null", "ask", "replay")
-MODEL_AGENT_NAMES = ("tools", "cck")
 SCRIPTED_USER = "scripted"
 """``--user-model scripted``: the scenario's fixed user replies instead of a model."""
 

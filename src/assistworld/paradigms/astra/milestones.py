@@ -14,16 +14,13 @@ from pydantic import BaseModel, Field
 
 from assistworld.agents.transcript import ConversationRecord
 from assistworld.paradigms.astra.scenario import Scenario
-from assistworld.paradigms.astra.scoring import (
-    Conversation,
+from assistworld.paradigms.astra.scoring.constraints import ToolCallConstraint
+from assistworld.paradigms.astra.scoring.diagnostics import (
     Expectations,
     ScenarioDiagnostics,
-    ScoringSpec,
-    ToolCallConstraint,
     diagnose,
-    load_scoring_spec,
-    score_conversation,
 )
+from assistworld.paradigms.astra.scoring.spec import ScoringSpec, load_scoring_spec
 from assistworld.paradigms.astra.worlds import AppFamily
 
 
@@ -80,6 +77,11 @@ def score_record(
     scenario: Scenario, spec: ScoringSpec, record: ConversationRecord, family: AppFamily
 ) -> MilestoneScore:
     """Score ``record`` against ``spec`` (the world read with the family's table types)."""
+    # the matcher (networkx, SciPy) is imported when a conversation is scored, not when a
+    # suite is read
+    from assistworld.paradigms.astra.scoring.conversation import Conversation
+    from assistworld.paradigms.astra.scoring.score import score_conversation
+
     initial, states = record.initial_and_states(family.tables)
     conversation = Conversation(record.messages, states, initial)
     result = score_conversation(conversation, spec)

@@ -22,7 +22,7 @@ from assistworld.core.paradigm import (
 from assistworld.core.result import TaskResult
 from assistworld.core.suite import Suite
 from assistworld.core.verify_rules import Rule
-from assistworld.paradigms.astra.agents import AGENT_NAMES, MODEL_AGENT_NAMES
+from assistworld.paradigms.astra.agent_names import AGENT_NAMES, MODEL_AGENT_NAMES
 from assistworld.paradigms.astra.conversation import (
     DEFAULT_MAX_USER_TURNS,
     ConversationBrief,

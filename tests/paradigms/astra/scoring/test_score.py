@@ -5,12 +5,20 @@ from __future__ import annotations
 import json
 from typing import Any
 
+import networkx as nx
 import pytest
 import yaml
+from hypothesis import given
+from hypothesis import strategies as st
 
 from assistworld.paradigms.astra.scoring.conversation import Conversation, ConversationError
 from assistworld.paradigms.astra.scoring.score import score_conversation
-from assistworld.paradigms.astra.scoring.spec import ScoringSpecError, load_scoring_spec
+from assistworld.paradigms.astra.scoring.spec import (
+    Milestone,
+    ScoringSpecError,
+    _cycle,
+    load_scoring_spec,
+)
 
 from .helpers import NOTES, PEOPLE, SLOTS, Note, Person, Slot, Talk
 
@@ -296,3 +304,25 @@ def test_a_result_is_plain_json_for_the_report() -> None:
     sent = data["milestones"][1]
     assert sent["id"] == "sent" and sent["constraints"][0]["rows"][0]["key"] == "n1"
     assert data["minefields"][0]["id"] == "deleted_someone"
+
+
+@given(
+    st.dictionaries(
+        st.sampled_from("abcdef"), st.lists(st.sampled_from("abcdef"), max_size=3), min_size=1
+    )
+)
+def test_a_cycle_is_found_exactly_when_networkx_finds_one(edges: dict[str, list[str]]) -> None:
+    unchanged = [{"kind": "unchanged", "table": "t"}]
+    milestones = [
+        Milestone.model_validate(
+            {"id": name, "after": sorted(set(before) & set(edges)), "constraints": unchanged}
+        )
+        for name, before in edges.items()
+    ]
+    cycle = _cycle(milestones)
+    after = {m.id: set(m.after) for m in milestones}
+    graph = nx.DiGraph([(before, m.id) for m in milestones for before in m.after])
+    graph.add_nodes_from(after)
+    assert bool(cycle) == (not nx.is_directed_acyclic_graph(graph))
+    for here, there in zip(cycle, cycle[1:] + cycle[:1], strict=True):
+        assert there in after[here]

@@ -8,54 +8,124 @@ an app; it depends only on the core types (the world's states, the model clients
     result.score, result.milestones[0].index, result.milestones[0].constraints
 """
 
-from assistworld.paradigms.astra.scoring.agreement import Correlation, Ranking, correlation, ranking
-from assistworld.paradigms.astra.scoring.checks import ConstraintOutcome, RowMatch
-from assistworld.paradigms.astra.scoring.constraints import (
-    Constraint,
-    ResponseConstraint,
-    RowsConstraint,
-    ToolCallConstraint,
-    Unchanged,
-)
-from assistworld.paradigms.astra.scoring.conversation import Conversation, ConversationError
-from assistworld.paradigms.astra.scoring.diagnostics import (
-    ColumnSummary,
-    Expectations,
-    ScenarioDiagnostics,
-    aggregate,
-    diagnose,
-)
-from assistworld.paradigms.astra.scoring.judge import Judge, JudgeInputs, Verdict, judge_request
-from assistworld.paradigms.astra.scoring.judge_reply import DIMENSIONS, parse_reply
-from assistworld.paradigms.astra.scoring.measures import (
-    Contains,
-    Exact,
-    Measure,
-    Numeric,
-    RougeL,
-    ValueReuse,
-)
-from assistworld.paradigms.astra.scoring.mutants import (
-    Mutant,
-    all_mutants,
-    deleted_entity,
-    extra_writes,
-    wrong_answer,
-    wrong_arguments,
-)
-from assistworld.paradigms.astra.scoring.rouge import rouge_l
-from assistworld.paradigms.astra.scoring.score import (
-    Guardrail,
-    MilestoneOutcome,
-    ScoreResult,
-    score_conversation,
-)
-from assistworld.paradigms.astra.scoring.spec import (
-    Milestone,
-    ScoringSpec,
-    ScoringSpecError,
-    load_scoring_spec,
-)
+from __future__ import annotations
+
+import importlib
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from assistworld.paradigms.astra.scoring.agreement import (
+        Correlation,
+        Ranking,
+        correlation,
+        ranking,
+    )
+    from assistworld.paradigms.astra.scoring.checks import ConstraintOutcome, RowMatch
+    from assistworld.paradigms.astra.scoring.constraints import (
+        Constraint,
+        ResponseConstraint,
+        RowsConstraint,
+        ToolCallConstraint,
+        Unchanged,
+    )
+    from assistworld.paradigms.astra.scoring.conversation import Conversation, ConversationError
+    from assistworld.paradigms.astra.scoring.diagnostics import (
+        ColumnSummary,
+        Expectations,
+        ScenarioDiagnostics,
+        aggregate,
+        diagnose,
+    )
+    from assistworld.paradigms.astra.scoring.judge import Judge, JudgeInputs, Verdict, judge_request
+    from assistworld.paradigms.astra.scoring.judge_reply import DIMENSIONS, parse_reply
+    from assistworld.paradigms.astra.scoring.measures import (
+        Contains,
+        Exact,
+        Measure,
+        Numeric,
+        RougeL,
+        ValueReuse,
+    )
+    from assistworld.paradigms.astra.scoring.mutants import (
+        Mutant,
+        all_mutants,
+        deleted_entity,
+        extra_writes,
+        wrong_answer,
+        wrong_arguments,
+    )
+    from assistworld.paradigms.astra.scoring.rouge import rouge_l
+    from assistworld.paradigms.astra.scoring.score import (
+        Guardrail,
+        MilestoneOutcome,
+        ScoreResult,
+        score_conversation,
+    )
+    from assistworld.paradigms.astra.scoring.spec import (
+        Milestone,
+        ScoringSpec,
+        ScoringSpecError,
+        load_scoring_spec,
+    )
+
+_HOMES: dict[str, str] = {
+    "ColumnSummary": "diagnostics",
+    "Constraint": "constraints",
+    "ConstraintOutcome": "checks",
+    "Contains": "measures",
+    "Conversation": "conversation",
+    "ConversationError": "conversation",
+    "Correlation": "agreement",
+    "DIMENSIONS": "judge_reply",
+    "Exact": "measures",
+    "Expectations": "diagnostics",
+    "Guardrail": "score",
+    "Judge": "judge",
+    "JudgeInputs": "judge",
+    "Measure": "measures",
+    "Milestone": "spec",
+    "MilestoneOutcome": "score",
+    "Mutant": "mutants",
+    "Numeric": "measures",
+    "Ranking": "agreement",
+    "ResponseConstraint": "constraints",
+    "RougeL": "measures",
+    "RowMatch": "checks",
+    "RowsConstraint": "constraints",
+    "ScenarioDiagnostics": "diagnostics",
+    "ScoreResult": "score",
+    "ScoringSpec": "spec",
+    "ScoringSpecError": "spec",
+    "ToolCallConstraint": "constraints",
+    "Unchanged": "constraints",
+    "ValueReuse": "measures",
+    "Verdict": "judge",
+    "aggregate": "diagnostics",
+    "all_mutants": "mutants",
+    "correlation": "agreement",
+    "deleted_entity": "mutants",
+    "diagnose": "diagnostics",
+    "extra_writes": "mutants",
+    "judge_request": "judge",
+    "load_scoring_spec": "spec",
+    "parse_reply": "judge_reply",
+    "ranking": "agreement",
+    "rouge_l": "rouge",
+    "score_conversation": "score",
+    "wrong_answer": "mutants",
+    "wrong_arguments": "mutants",
+}
+"""Where each name of the package lives. The modules are imported when a name is first used:
+importing them all made reading a scenario file pay for SciPy, networkx and the model clients
+(about half a second) through the results module's import of the judge's reply format."""
+
+
+def __getattr__(name: str) -> Any:
+    home = _HOMES.get(name)
+    if home is None:
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    return getattr(importlib.import_module(f"{__name__}.{home}"), name)
+
 
 __all__ = [
     "DIMENSIONS",

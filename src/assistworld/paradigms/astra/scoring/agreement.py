@@ -8,7 +8,6 @@ import statistics
 from collections.abc import Mapping, Sequence
 
 from pydantic import BaseModel, ConfigDict
-from scipy import stats
 
 
 class Correlation(BaseModel):
@@ -40,6 +39,8 @@ def correlation(judge: Sequence[float | None], milestones: Sequence[float]) -> C
         return Correlation(
             pearson=None, spearman=None, count=len(pairs), note="one side is constant"
         )
+    from scipy import stats  # over a second to import: only when a judge's scores are compared
+
     pearson = float(stats.pearsonr(first, second)[0])
     spearman = float(stats.spearmanr(first, second)[0])
     return Correlation(pearson=_finite(pearson), spearman=_finite(spearman), count=len(pairs))
@@ -56,6 +57,8 @@ def ranking(
     by_milestones = sorted(agents, key=lambda a: (-matched[a], a))
     tau = None
     if len(agents) >= 2:
+        from scipy import stats
+
         value = float(
             stats.kendalltau([judged[a] for a in agents], [matched[a] for a in agents])[0]
         )

@@ -15,8 +15,8 @@ from dataclasses import dataclass
 from typing import Any
 
 import numpy as np
-from scipy.optimize import linear_sum_assignment
 
+from assistworld.core.assignment import optimal_assignment
 from assistworld.paradigms.astra.scoring.measures import Measure, Reused
 
 ZERO_COST = 1e9
@@ -75,7 +75,7 @@ def align(
     )
     with np.errstate(divide="ignore"):
         cost = np.where(similarity > 0.0, -np.log(np.maximum(similarity, 1e-300)), ZERO_COST)
-    chosen_targets, chosen_rows = linear_sum_assignment(cost)
+    chosen_targets, chosen_rows = optimal_assignment(cost)
     pairs = tuple(
         (int(t), keys[int(r)], float(similarity[t, r]))
         for t, r in zip(chosen_targets, chosen_rows, strict=True)

@@ -23,17 +23,17 @@ from __future__ import annotations
 import json
 import statistics
 from collections.abc import Iterable, Iterator, Sequence
-from typing import Any, Literal
+from typing import TYPE_CHECKING, Any, Literal
 
-import numpy as np
 from pydantic import BaseModel, ConfigDict, Field
-from scipy.optimize import linear_sum_assignment
 
-from assistworld.paradigms.astra.scoring.checks import trace_similarity
+from assistworld.core.assignment import optimal_assignment
 from assistworld.paradigms.astra.scoring.constraints import ToolCallConstraint
-from assistworld.paradigms.astra.scoring.conversation import Conversation
 from assistworld.paradigms.astra.scoring.rouge import rouge_l
-from assistworld.paradigms.astra.scoring.score import ScoreResult
+
+if TYPE_CHECKING:
+    from assistworld.paradigms.astra.scoring.conversation import Conversation
+    from assistworld.paradigms.astra.scoring.score import ScoreResult
 
 TaskKind = Literal["question_answering", "entity_creation"]
 
@@ -139,6 +139,10 @@ def _mentions(value: Any) -> Iterator[str]:
 def _payloads(
     conversation: Conversation, golden: Sequence[ToolCallConstraint], writes: frozenset[str]
 ) -> tuple[float | None, list[PayloadMatch], list[int]]:
+    import numpy as np  # the scorer's modules: imported when a conversation is scored
+
+    from assistworld.paradigms.astra.scoring.checks import trace_similarity
+
     made = [c for c in conversation.calls if c.name in writes]
     if not golden:
         return None, [], [c.index for c in made]
@@ -147,7 +151,7 @@ def _payloads(
         for c, call in enumerate(made):
             reused = conversation.reused_before(call.index)
             similarity[g, c] = trace_similarity(want, call, reused)
-    rows, columns = linear_sum_assignment(similarity, maximize=True)
+    rows, columns = optimal_assignment(similarity, maximize=True)
     matched = {int(r): int(c) for r, c in zip(rows, columns, strict=True) if similarity[r, c] > 0.0}
     matches = [
         PayloadMatch(

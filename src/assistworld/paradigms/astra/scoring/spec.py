@@ -25,12 +25,14 @@ that write changes in ``may_change``, or its guardrail will fail.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-import networkx as nx
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, model_validator
 
 from assistworld.paradigms.astra.scoring.constraints import Constraint
+
+if TYPE_CHECKING:
+    import networkx as nx
 
 
 class ScoringSpecError(ValueError):
@@ -81,6 +83,8 @@ class ScoringSpec(BaseModel):
 
 def dag(milestones: list[Milestone]) -> nx.DiGraph:
     """The milestones as a graph: an edge ``a -> b`` when ``b`` lists ``a`` in ``after``."""
+    import networkx as nx  # for the matcher; reading a spec does not need it (see _cycle)
+
     graph = nx.DiGraph()
     graph.add_nodes_from(m.id for m in milestones)
     graph.add_edges_from((before, m.id) for m in milestones for before in m.after)
@@ -101,10 +105,41 @@ def _check_dag(field: str, milestones: list[Milestone]) -> None:
                     f"{field}: {m.id!r} is after {before!r}, which is not one of the {field} "
                     f"({', '.join(ids)})"
                 )
-    graph = dag(milestones)
-    if not nx.is_directed_acyclic_graph(graph):
-        cycle = " -> ".join(edge[0] for edge in nx.find_cycle(graph))
-        raise ValueError(f"{field}: the 'after' edges form a cycle ({cycle}); remove one")
+    cycle = _cycle(milestones)
+    if cycle:
+        raise ValueError(
+            f"{field}: the 'after' edges form a cycle ({' -> '.join(cycle)}); remove one"
+        )
+
+
+def _cycle(milestones: list[Milestone]) -> list[str]:
+    """The ids along one cycle of the ``after`` edges (empty when there is none).
+
+    A depth-first walk, so that reading a scenario does not import networkx (a fifth of a
+    second, paid by every command that lists or loads a conversation suite)."""
+    after = {m.id: list(m.after) for m in milestones}
+    done: set[str] = set()
+    for start in after:
+        if start in done:
+            continue
+        path, on_path = [start], {start}
+        pending = [iter(after[start])]
+        while pending:
+            step = next(pending[-1], None)
+            if step is None:
+                finished = path.pop()
+                on_path.discard(finished)
+                done.add(finished)
+                pending.pop()
+                continue
+            if step in on_path:
+                return path[path.index(step) :]
+            if step in done:
+                continue
+            path.append(step)
+            on_path.add(step)
+            pending.append(iter(after[step]))
+    return []
 
 
 def load_scoring_spec(data: Mapping[str, Any], source: str = "the scenario") -> ScoringSpec:
