@@ -105,6 +105,20 @@ def test_tasks_lists_json_with_complexity(suite_dir: Path) -> None:
     assert rows[0]["complexity"]["cyclomatic_complexity"] >= 1
 
 
+@pytest.mark.parametrize(
+    ("suite", "first"), [("travelplans", "ss-0"), ("personal_demo", "mt_01_cancel_appointment")]
+)
+def test_a_planning_or_conversation_listing_is_one_line_a_task_at_80_columns(
+    suite: str, first: str
+) -> None:
+    result = CliRunner().invoke(app, ["tasks", "--suite", suite], env={"COLUMNS": "80"})
+    assert result.exit_code == 0, result.output
+    lines = result.output.splitlines()
+    assert max(len(line) for line in lines) <= 80
+    assert lines[2].startswith(first)
+    assert len(lines) == 2 + (840 if suite == "travelplans" else 12)
+
+
 def test_verify_passes_a_sound_suite(suite_dir: Path) -> None:
     result = CliRunner().invoke(app, ["verify", "--suite", str(suite_dir), "--unsafe"])
     assert result.exit_code == 0, result.output

@@ -10,6 +10,9 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from rich.console import Group, RenderableType
+from rich.text import Text
+
 ELLIPSIS = "…"
 GAP = "  "
 
@@ -80,3 +83,23 @@ def fit_columns(
     for row in rows:
         out.extend(lines(row, header=False))
     return out
+
+
+def fitted_listing(
+    headers: Sequence[str],
+    rows: Sequence[Sequence[str]],
+    *,
+    width: int,
+    flexible: int,
+    title: str | None = None,
+    right: Sequence[int] = (),
+    optional: Sequence[int] = (),
+) -> RenderableType:
+    """:func:`fit_columns` as something to print: the header in bold, the cells as plain text
+    (never read as markup: they hold task text), under ``title`` when given."""
+    lines = fit_columns(
+        headers, rows, width=width, flexible=flexible, right=right, optional=optional
+    )
+    body = Text("\n".join(lines), no_wrap=True, overflow="crop")
+    body.stylize("bold", 0, len(lines[0]))
+    return Group(Text(title, style="bold"), body) if title else body

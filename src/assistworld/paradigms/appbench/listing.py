@@ -11,6 +11,7 @@ from typing import Any
 from rich.console import Console
 from rich.table import Table
 
+from assistworld.core.columns import fitted_listing
 from assistworld.core.suite import Suite
 from assistworld.paradigms.appbench.graph import category_statistics, plan_shape
 from assistworld.paradigms.appbench.model import CATEGORIES, PlanningTask
@@ -131,18 +132,28 @@ def list_planning_tasks(suite: Suite, console: Console, *, as_json: bool, summar
     if as_json:
         print(json.dumps(rows, indent=2))
         return
-    table = Table(title=f"{suite.name}: {len(rows)} tasks")
-    for column in ("id", "cat", "calls", "apps", "para", "seq", "defects", "instruction"):
-        table.add_column(column)
-    for row in rows:
-        table.add_row(
+    cells = [
+        [
             row["query_id"],
             str(row["category"]),
             str(row["calls"]),
-            ", ".join(row["apps"]),
             str(row["para"]),
             f"{row['seq']:g}",
             str(len(row["defects"])),
-            row["query"][:70],
+            str(len(row["apps"])),
+            row["query"],
+        ]
+        for row in rows
+    ]
+    headers = ("id", "cat", "calls", "para", "seq", "defects", "apps", "instruction")
+    console.print(
+        fitted_listing(
+            headers,
+            cells,
+            width=console.width,
+            flexible=len(headers) - 1,
+            title=f"{suite.name}: {len(rows)} tasks",
+            right=(2, 3, 4, 5, 6),
+            optional=(1, 5, 6, 4, 3),  # the category (the id says it), then the counts
         )
-    console.print(table)
+    )

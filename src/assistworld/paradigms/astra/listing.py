@@ -7,8 +7,8 @@ import json
 from typing import Any
 
 from rich.console import Console
-from rich.table import Table
 
+from assistworld.core.columns import fitted_listing
 from assistworld.core.suite import Suite
 from assistworld.paradigms.astra.distribution import distribution, render_distribution
 from assistworld.paradigms.astra.scenario import Scenario
@@ -47,16 +47,26 @@ def print_scenarios(suite: Suite, console: Console, *, as_json: bool, summary: b
     if as_json:
         print(json.dumps(rows, indent=2))
         return
-    table = Table(title=f"{suite.name}: {len(rows)} scenarios")
-    for heading in ("id", "mode", "query", "conditions", "complexity (r/f/i)"):
-        table.add_column(heading)
+    cells = []
     for row in rows:
         labels = row["complexity"]
         levels = "/".join(
-            labels.get(axis, "-") for axis in ("referential", "functional", "informational")
+            labels.get(axis, "-")[:3] for axis in ("referential", "functional", "informational")
         )
-        table.add_row(row["query_id"], row["mode"], row["query"], str(row["conditions"]), levels)
-    console.print(table)
+        mode = "multi" if row["mode"] == "multi_turn" else "single"
+        cells.append([row["query_id"], mode, str(row["conditions"]), levels, row["query"]])
+    headers = ("id", "turns", "conds", "complexity r/f/i", "query")
+    console.print(
+        fitted_listing(
+            headers,
+            cells,
+            width=console.width,
+            flexible=len(headers) - 1,
+            title=f"{suite.name}: {len(rows)} scenarios",
+            right=(2,),
+            optional=(3, 2),  # the complexity labels and the count of conditions are in --json
+        )
+    )
 
 
 __all__ = ["print_scenarios", "scenario_row"]

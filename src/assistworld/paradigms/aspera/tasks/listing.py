@@ -18,7 +18,7 @@ from rich.console import Group, RenderableType
 from rich.table import Table
 from rich.text import Text
 
-from assistworld.core.columns import fit_columns
+from assistworld.core.columns import fitted_listing
 from assistworld.core.derived_cache import DerivedStore, code_fingerprint, sha256_text
 from assistworld.paradigms.aspera.evaluation.complexity import (
     COMPLEXITY_MEASURES,
@@ -196,17 +196,15 @@ def render_rows(
         measures = [str(getattr(row.complexity, name)) for name, _ in _SHORT_HEADERS]
         kind = "info" if row.kind == "information-seeking" else "state"
         cells.append([row.query_id, kind, row.category or "", str(row.pairs), *measures, row.query])
-    lines = fit_columns(
+    table = fitted_listing(
         headers,
         cells,
         width=width,
         flexible=len(headers) - 1,
+        title=title,
         right=range(3, len(headers) - 1),
         optional=(2, 7, 6, 5, 4),  # category (the id says it), then the measures (in --json)
     )
-    body = Text("\n".join(lines), no_wrap=True, overflow="crop")  # Text: no markup in queries
-    body.stylize("bold", 0, len(lines[0]))
-    table: RenderableType = Group(Text(title, style="bold"), body) if title else body
     programs = [row for row in rows if row.program]
     if not programs:
         return table
