@@ -19,7 +19,6 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 
 import networkx as nx
-import numpy as np
 
 from assistworld.core.assignment import optimal_assignment
 from assistworld.paradigms.appbench.graph import dependency_graph, latest_producer
@@ -87,6 +86,8 @@ def _assign(gold: Sequence[Call], plan: Sequence[Call]) -> list[CallMatch]:
     matched arguments."""
     if not gold or not plan:
         return [match_call(call, index, plan, None) for index, call in enumerate(gold)]
+    import numpy as np  # imported when a plan is scored, not when a suite is listed
+
     weights = np.zeros((len(gold), len(plan)))
     trials: dict[tuple[int, int], CallMatch] = {}
     made_apis = [name_key(made.api) for made in plan]

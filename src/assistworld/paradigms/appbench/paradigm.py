@@ -6,7 +6,7 @@ from __future__ import annotations
 import datetime
 from collections.abc import Sequence
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from rich.console import Console
 
@@ -15,8 +15,7 @@ from assistworld.core.metrics import RunMetrics
 from assistworld.core.paradigm import AgentRequest, Grader, ReportSection, VerifyRequest
 from assistworld.core.result import TaskResult
 from assistworld.core.suite import Suite
-from assistworld.paradigms.appbench.agents import AGENT_NAMES, MODEL_AGENT_NAMES, PlanningView
-from assistworld.paradigms.appbench.executed import PlanScoring
+from assistworld.paradigms.appbench.agent_names import AGENT_NAMES, MODEL_AGENT_NAMES
 from assistworld.paradigms.appbench.model import AppDescription, PlanningTask
 from assistworld.paradigms.appbench.results import (
     FAILURE_CLASSES,
@@ -25,6 +24,9 @@ from assistworld.paradigms.appbench.results import (
     summary_data,
 )
 from assistworld.paradigms.appbench.suites import owns, read_apps, read_suite
+
+if TYPE_CHECKING:
+    from assistworld.paradigms.appbench.agents import PlanningView
 
 PUBLISHED_TODAY = datetime.datetime(2019, 3, 1)
 """The published data's dates are relative to this day (tasks there carry no clock)."""
@@ -95,6 +97,8 @@ class AppBenchParadigm:
         )
 
     def agent_view(self, task: PlanningTask, agent: Agent) -> PlanningView:
+        from assistworld.paradigms.appbench.agents import PlanningView
+
         published = task.now is None and bool(task.raw_calls)
         return PlanningView(
             query_id=task.query_id,
@@ -113,6 +117,8 @@ class AppBenchParadigm:
         return grade_one
 
     def make_executor(self, *, unsafe: bool, slots: int, timeout: float) -> Any:
+        from assistworld.paradigms.appbench.executed import PlanScoring
+
         return PlanScoring(timeout)
 
     def metrics(self, results: Sequence[TaskResult[Any]]) -> RunMetrics:
