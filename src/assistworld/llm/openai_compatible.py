@@ -173,14 +173,8 @@ class OpenAICompatibleModel:
             if not isinstance(payload, dict):
                 raise malformed(f"the body is not a JSON object but {type(payload).__name__}")
             return completion_from_json(payload)
-        except httpx.TimeoutException as error:
-            raise TransientCallError(
-                f"no answer within {self.timeout_s} s", kind=FailureKind.TIMEOUT
-            ) from error
         except httpx.TransportError as error:
-            raise TransientCallError(
-                f"connection failed: {error or type(error).__name__}", kind=FailureKind.CONNECTION
-            ) from error
+            raise _transport_failure(error, self.timeout_s, mid_stream=False) from error
         except (json.JSONDecodeError, UnicodeDecodeError) as error:
             raise malformed(str(error)) from error
 
@@ -202,15 +196,8 @@ class OpenAICompatibleModel:
                             kind=FailureKind.SERVER_ERROR,
                         )
                     assembler.add(chunk)
-            except httpx.TimeoutException as error:
-                raise TransientCallError(
-                    f"the stream stalled for {self.timeout_s} s", kind=FailureKind.TIMEOUT
-                ) from error
             except httpx.TransportError as error:
-                raise TransientCallError(
-                    f"connection broke mid-stream: {error or type(error).__name__}",
-                    kind=FailureKind.TRUNCATED_STREAM,
-                ) from error
+                raise _transport_failure(error, self.timeout_s, mid_stream=True) from error
         if assembler.finish_reason is None:
             raise TransientCallError(
                 "the event stream ended before the model finished (no finish_reason)",
@@ -290,6 +277,22 @@ class OpenAICompatibleModel:
             ),
             attempts=attempts,
         )
+
+
+def _transport_failure(
+    error: httpx.TransportError, timeout_s: float, *, mid_stream: bool
+) -> TransientCallError:
+    """What went wrong on the wire, as a retryable failure of the right kind: no answer in
+    time, no connection, or (``mid_stream``) a stream that stalled or broke off."""
+    if isinstance(error, httpx.TimeoutException):
+        waited = "the stream stalled for" if mid_stream else "no answer within"
+        return TransientCallError(f"{waited} {timeout_s} s", kind=FailureKind.TIMEOUT)
+    detail = str(error) or type(error).__name__
+    if mid_stream:
+        return TransientCallError(
+            f"connection broke mid-stream: {detail}", kind=FailureKind.TRUNCATED_STREAM
+        )
+    return TransientCallError(f"connection failed: {detail}", kind=FailureKind.CONNECTION)
 
 
 def _error_detail(response: httpx.Response) -> str:
