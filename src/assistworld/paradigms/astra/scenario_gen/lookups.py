@@ -44,52 +44,40 @@ def digits_only(number: str) -> str:
 
 
 def contact_phone(view: WorldView, lang: str) -> list[Draft]:
-    drafts = []
-    for n, person in enumerate(p for p in view.people if p.phone and view.unambiguous(p)):
-        assert person.phone is not None
-        fields = {"first": person.first, "name": person.name, "phone": person.phone}
-        drafts.append(
-            Draft(
-                name=f"{view.key}_contact_phone_{n:02d}",
-                family="contact_phone",
-                category="contacts",
-                query=say("contact_phone.query", lang, n, **fields),
-                reasoning=f"Search the contacts for {person.first}: {person.name}, {person.phone}.",
-                labels=Labels("low", "low", "moderate"),
-                reply=say("contact_phone.reply", lang, n, **fields),
-                calls=[ToolCall("search_contacts", {"query": person.first})],
-                related=[person.contact_id],
-                facts=[[person.phone, digits_only(person.phone)]],
-                milestones=[
-                    looked_up("found_contact", "search_contacts", {"query": person.first}),
-                    told("told_number", person.phone, ["found_contact"]),
-                ],
-                minefields=[_NO_EDIT],
-            )
-        )
-    return drafts
+    return _contact_detail(view, lang, "phone")
 
 
 def contact_email(view: WorldView, lang: str) -> list[Draft]:
+    return _contact_detail(view, lang, "email")
+
+
+def _contact_detail(view: WorldView, lang: str, field: str) -> list[Draft]:
+    """Ask for one person's phone number or email address: one search of the contacts."""
+    family = f"contact_{field}"
     drafts = []
-    for n, person in enumerate(p for p in view.people if p.email and view.unambiguous(p)):
-        assert person.email is not None
-        fields = {"first": person.first, "name": person.name, "email": person.email}
+    for n, person in enumerate(p for p in view.people if getattr(p, field) and view.unambiguous(p)):
+        value: str = getattr(person, field)
+        fields = {"first": person.first, "name": person.name, field: value}
+        found = f"{person.name}, {value}" if field == "phone" else value
         drafts.append(
             Draft(
-                name=f"{view.key}_contact_email_{n:02d}",
-                family="contact_email",
+                name=f"{view.key}_{family}_{n:02d}",
+                family=family,
                 category="contacts",
-                query=say("contact_email.query", lang, n, **fields),
-                reasoning=f"Search the contacts for {person.first}: {person.email}.",
+                query=say(f"{family}.query", lang, n, **fields),
+                reasoning=f"Search the contacts for {person.first}: {found}.",
                 labels=Labels("low", "low", "moderate"),
-                reply=say("contact_email.reply", lang, n, **fields),
+                reply=say(f"{family}.reply", lang, n, **fields),
                 calls=[ToolCall("search_contacts", {"query": person.first})],
                 related=[person.contact_id],
-                facts=[[person.email]],
+                facts=[[value, digits_only(value)] if field == "phone" else [value]],
                 milestones=[
                     looked_up("found_contact", "search_contacts", {"query": person.first}),
-                    told("told_email", person.email, ["found_contact"]),
+                    told(
+                        "told_number" if field == "phone" else "told_email",
+                        value,
+                        ["found_contact"],
+                    ),
                 ],
                 minefields=[_NO_EDIT],
             )

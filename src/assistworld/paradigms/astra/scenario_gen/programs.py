@@ -31,20 +31,19 @@ def _moment(text: str) -> str:
 
 
 def contact_phone(draft: Draft) -> str:
-    query = _args(draft, "search_contacts")["query"]
-    return (
-        "def solve():\n"
-        f"    person = search_contacts(query={query!r})[0]\n"
-        '    return f"{person.name}\'s number is {person.phone}."\n'
-    )
+    return _contact_detail(draft, "phone", "number")
 
 
 def contact_email(draft: Draft) -> str:
+    return _contact_detail(draft, "email", "email address")
+
+
+def _contact_detail(draft: Draft, field: str, noun: str) -> str:
     query = _args(draft, "search_contacts")["query"]
     return (
         "def solve():\n"
         f"    person = search_contacts(query={query!r})[0]\n"
-        '    return f"{person.name}\'s email address is {person.email}."\n'
+        f'    return f"{{person.name}}\'s {noun} is {{person.{field}}}."\n'
     )
 
 
