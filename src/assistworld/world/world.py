@@ -91,6 +91,13 @@ class World:
             self.declare(declaration)
         return cast(C, self._tables[declaration.name])
 
+    def table_part(self, declaration: Table[C], part: str) -> C:
+        """The live rows of a table when only the rows of one part are wanted (a service's
+        rows of one city, say). This world holds every row, so it is :meth:`table`; a world that
+        fills its tables lazily fills only that part (see ``paradigms/appbench/task_worlds``).
+        Callers still filter by the part: the table may hold rows of other parts."""
+        return self.table(declaration)
+
     def declared(self) -> tuple[Table[Any], ...]:
         """The declarations of the tables the world holds, in their order."""
         return tuple(self._declared.values())

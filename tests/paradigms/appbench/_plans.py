@@ -20,11 +20,17 @@ def restaurants() -> list[services.restaurants.Restaurant]:
 
 
 def _target() -> tuple[str, str, list[str]]:
-    """A (city, cuisine) with at least two restaurants, and their names."""
+    """A (city, cuisine) with at least two restaurants, and their names, best first (the
+    order ``findrestaurants`` gives them in). The next city (where a changed-literal mutant
+    moves the search) has one too, so a lax goal lets that mutant through."""
     by_place: dict[tuple[str, str], list[str]] = {}
-    for r in restaurants():
+    for r in sorted(restaurants(), key=lambda r: (-r.rating, r.restaurant_name)):
         by_place.setdefault((r.location, r.category), []).append(r.restaurant_name)
-    (where, kind), names = next((k, v) for k, v in sorted(by_place.items()) if len(v) >= 2)
+    (where, kind), names = next(
+        (key, names)
+        for key, names in sorted(by_place.items())
+        if len(names) >= 2 and (services.sibling_value(key[0]), key[1]) in by_place
+    )
     return where, kind, names
 
 

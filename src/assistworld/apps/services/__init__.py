@@ -3,12 +3,17 @@
 Fifteen apps (Hotels, Rents, Buses, Events, Flights, Homes, Media, Movies, Music, Payment,
 Restaurants, Services, Trains, Travel, Weather), one module each. API and argument names are the
 paper's (the Schema-Guided Dialogue intents and slots, lower-cased); descriptions and behaviour are
-our own. Each module declares its tables (``TABLES``), fills them for a world (``populate``) and
-exports its APIs as tools of its app (``@tool(app=APP, ...)``).
+our own. Each module declares its tables (``TABLES``; ``FILLED`` and ``FILLED_PER_CITY``: those
+it fills), fills them for a world (``populate`` for the rows the whole app shares,
+``populate_city`` for one city's rows) and exports its APIs as tools of its app
+(``@tool(app=APP, ...)``).
 
-:func:`populate` fills a world's databases from a seed: every app draws from its own generator
-(:func:`~assistworld.apps.services._common.app_rng`), so populating only some apps gives them the
-same rows as populating all. :func:`toolset` gives one app's tools; an app reaches only its own.
+:func:`populate` fills a world's databases from a seed. Every app, and every city of an app whose
+rows belong to cities, draws from its own generator
+(:func:`~assistworld.apps.services._common.app_rng`, ``city_rng``), so filling only some apps, or
+only some cities of an app (:func:`populate_part`), gives them the same rows as filling all: a
+plan's execution fills only what its calls reach (``paradigms/appbench/task_worlds.py``).
+:func:`toolset` gives one app's tools; an app reaches only its own.
 """
 
 from __future__ import annotations
@@ -43,6 +48,7 @@ from assistworld.apps.services._common import (
     ServiceError,
     app_rng,
     canonical,
+    city_rng,
 )
 from assistworld.apps.services._places import CITIES
 from assistworld.tools.toolset import Toolset
@@ -100,6 +106,33 @@ def tables(app: str) -> tuple[Table[Any], ...]:
     return tuple(app_module(app).TABLES)
 
 
+def filled_tables(app: str, *, per_city: bool = False) -> tuple[Table[Any], ...]:
+    """The tables of ``app`` that its ``populate`` fills (``per_city``: that its
+    ``populate_city`` fills); its other tables start empty and hold what its APIs add."""
+    return tuple(getattr(app_module(app), "FILLED_PER_CITY" if per_city else "FILLED", ()))
+
+
+def parts(app: str) -> tuple[str | None, ...]:
+    """The parts ``app``'s databases are filled in: None for the rows the whole app shares (if
+    it has any), then each city, for an app whose rows belong to cities."""
+    module = app_module(app)
+    shared: tuple[str | None, ...] = (None,) if hasattr(module, "populate") else ()
+    return shared + (CITIES if hasattr(module, "populate_city") else ())
+
+
+def populate_part(
+    world: World, seed: int, now: datetime.datetime, app: str, part: str | None
+) -> None:
+    """Fill one part of ``app``'s databases in ``world`` (see :func:`parts`). A city's rows may
+    read the shared part (a cinema shows reviewed films): fill that first."""
+    module = app_module(app)
+    world.declare(*module.TABLES)
+    if part is None:
+        module.populate(world, app_rng(seed, app), now)
+    else:
+        module.populate_city(world, city_rng(seed, app, part), now, part)
+
+
 def populate(
     world: World, seed: int, now: datetime.datetime, apps: tuple[str, ...] | None = None
 ) -> None:
@@ -112,7 +145,8 @@ def populate(
         if apps is not None and module.APP not in apps:
             continue
         world.declare(*module.TABLES)
-        module.populate(world, app_rng(seed, module.APP), now)
+        for part in parts(module.APP):
+            populate_part(world, seed, now, module.APP, part)
 
 
 VALUE_SETS: tuple[tuple[str, ...], ...] = (
@@ -171,9 +205,12 @@ __all__ = [
     "UnknownAppError",
     "app_module",
     "canonical",
+    "filled_tables",
     "find_app",
+    "parts",
     "plan_name",
     "populate",
+    "populate_part",
     "python_name",
     "sibling_value",
     "tables",

@@ -37,6 +37,12 @@ def app_rng(seed: int, app: str) -> random.Random:
     return random.Random(stable_seed("services", seed, app))
 
 
+def city_rng(seed: int, app: str, city: str) -> random.Random:
+    """The random generator one app's ``populate_city`` draws a city's rows from: each city has
+    its own, so a city's rows are the same whether it is filled alone or with all the others."""
+    return random.Random(stable_seed("services", seed, app, city))
+
+
 def derived_rng(*parts: object) -> random.Random:
     """A generator for values the services derive on demand (timetables, forecasts): seeded by
     the active world's seed and ``parts``, so the same question gets the same answer."""
@@ -46,6 +52,17 @@ def derived_rng(*parts: object) -> random.Random:
 def rows(table: Table[C]) -> C:
     """The live rows of ``table`` in the active world."""
     return current_world().table(table)
+
+
+def city_rows(table: Table[C], city: str) -> C:
+    """The live rows of ``table`` in the active world, at least those of ``city`` (a lazily
+    filled world fills only that city's; filter by the city all the same)."""
+    return current_world().table_part(table, city)
+
+
+def rows_of(table: Table[C], city: str | None) -> C:
+    """:func:`city_rows` when the rows wanted are known to be ``city``'s, else every row."""
+    return rows(table) if city is None else city_rows(table, city)
 
 
 def new_key(kind: str) -> str:
@@ -208,6 +225,8 @@ __all__ = [
     "between",
     "canonical",
     "choice",
+    "city_rng",
+    "city_rows",
     "derived_rng",
     "describe",
     "draw",
@@ -221,6 +240,7 @@ __all__ = [
     "pick",
     "positive",
     "rows",
+    "rows_of",
     "same",
     "stored",
     "street_address",

@@ -5,7 +5,12 @@ Everything here is our own invention (street names, business names); only city n
 
 from __future__ import annotations
 
+from collections.abc import Callable, Sequence
+from typing import TypeVar
+
 from assistworld.apps.services._common import InvalidArgumentError
+
+T = TypeVar("T")
 
 CITIES: tuple[str, ...] = (
     "New York",
@@ -155,6 +160,31 @@ PERSON_NAMES: tuple[str, ...] = tuple(
 )
 
 
+def city_share(pool: Sequence[T], where: str) -> list[T]:
+    """The part of a pool of names that is ``where``'s alone (every twelfth, by the city's
+    position): rows drawn per city from their city's share keep names unique across cities, so a
+    lookup by name alone finds one row however many cities are filled."""
+    return list(pool[CITIES.index(where) :: len(CITIES)])
+
+
+def share_owner(pool: Sequence[T], name: str, spelled: Callable[[T], str]) -> str | None:
+    """The city whose :func:`city_share` of ``pool`` holds the entry ``spelled`` as ``name``
+    (ignoring case and surrounding spaces); None when no entry is. A lookup by name alone reads
+    only that city's rows."""
+    folded = name.strip().casefold()
+    for index, entry in enumerate(pool):
+        if spelled(entry).casefold() == folded:
+            return CITIES[index % len(CITIES)]
+    return None
+
+
+def city_prefix(text: str) -> str | None:
+    """The city ``text`` starts with, followed by a space (``"Seattle Union Station"``), or
+    None."""
+    folded = text.strip().casefold()
+    return next((c for c in CITIES if folded.startswith(c.casefold() + " ")), None)
+
+
 def name_pairs() -> tuple[tuple[str, str], ...]:
     """Every ``(adjective, noun)`` pair, in a fixed order (draw names with ``rng.sample``)."""
     return NAME_PAIRS
@@ -174,6 +204,9 @@ __all__ = [
     "STREETS",
     "city",
     "city_argument",
+    "city_prefix",
+    "city_share",
     "name_pairs",
     "person_names",
+    "share_owner",
 ]

@@ -11,24 +11,26 @@ from pydantic import BaseModel, ConfigDict, Field
 from assistworld.apps.services._common import (
     NoMatchError,
     choice,
+    city_rows,
     draw,
     fits,
     found,
     nonempty,
     not_past,
     phone,
-    rows,
+    rows_of,
     same,
     stored,
     street_address,
     the_first,
 )
 from assistworld.apps.services._places import (
-    CITIES,
     STREETS,
     city_argument,
+    city_share,
     name_pairs,
     person_names,
+    share_owner,
 )
 from assistworld.tools.declaration import tool
 from assistworld.world.tables import Table, keyed
@@ -38,6 +40,11 @@ APP = "Services"
 DESCRIPTION = "Find hair stylists and therapists in a city and book appointments with them."
 THERAPIST_TYPES: tuple[str, ...] = ("Psychologist", "Family Counselor", "Psychiatrist")
 FIRST_SLOT, LAST_SLOT = datetime.time(9, 0), datetime.time(18, 0)
+
+
+def _salon_name(parts: tuple[str, str]) -> str:
+    adjective, noun = parts
+    return f"{adjective} {noun} Salon"
 
 
 class Stylist(BaseModel):
@@ -93,27 +100,27 @@ TABLES: tuple[Table[Any], ...] = (
     STYLIST_APPOINTMENTS,
     THERAPIST_APPOINTMENTS,
 )
+FILLED_PER_CITY: tuple[Table[Any], ...] = (STYLISTS, THERAPISTS)
+"""The tables ``populate_city`` fills, a city at a time."""
 
 
-def populate(world: World, rng: random.Random, now: datetime.datetime) -> None:
-    """Three salons and four therapists in every city."""
+def populate_city(world: World, rng: random.Random, now: datetime.datetime, where: str) -> None:
+    """Three salons and four therapists in a city."""
     salons, therapists = world.table(STYLISTS), world.table(THERAPISTS)
-    salon_names = rng.sample(name_pairs(), 3 * len(CITIES))
-    therapist_names = rng.sample(person_names(), 4 * len(CITIES))
-    for index, (adjective, noun) in enumerate(salon_names):
-        name = f"{adjective} {noun} Salon"
+    for adjective, noun in rng.sample(city_share(name_pairs(), where), 3):
+        name = _salon_name((adjective, noun))
         salons[name] = Stylist(
             stylist_name=name,
-            city=CITIES[index // 3],
+            city=where,
             street_address=street_address(rng, STREETS),
             phone_number=phone(rng),
             average_rating=round(rng.uniform(3.0, 5.0), 1),
             is_unisex=rng.random() < 0.6,
         )
-    for index, person in enumerate(therapist_names):
+    for person in rng.sample(city_share(person_names(), where), 4):
         therapists[person] = Therapist(
             therapist_name=person,
-            city=CITIES[index // 4],
+            city=where,
             type=draw(rng, THERAPIST_TYPES),
             address=street_address(rng, STREETS),
             phone_number=phone(rng),
@@ -138,7 +145,9 @@ def find_stylist_provider(city: str, is_unisex: bool | None = None) -> list[Styl
     api = "find_stylist_provider"
     where = city_argument(api, city)
     matches = [
-        s for s in rows(STYLISTS).values() if s.city == where and fits(s.is_unisex, is_unisex)
+        s
+        for s in city_rows(STYLISTS, where).values()
+        if s.city == where and fits(s.is_unisex, is_unisex)
     ]
     matches.sort(key=lambda s: (-s.average_rating, s.stylist_name))
     return found(api, f"salon in {where} fits", matches)
@@ -159,8 +168,9 @@ def book_stylist_appointment(
     """
     api = "book_stylist_appointment"
     name = nonempty(api, "stylist_name", stylist_name)
+    salons = rows_of(STYLISTS, share_owner(name_pairs(), name, _salon_name)).values()
     salon = the_first(
-        (s for s in rows(STYLISTS).values() if same(s.stylist_name, name)),
+        (s for s in salons if same(s.stylist_name, name)),
         f"{api}: there is no salon named {name!r}",
     )
     booking = StylistAppointment(
@@ -183,7 +193,9 @@ def find_therapist_provider(city: str, type: str) -> list[Therapist]:
     api = "find_therapist_provider"
     where = city_argument(api, city)
     kind = choice(api, "type", type, THERAPIST_TYPES)
-    matches = [t for t in rows(THERAPISTS).values() if t.city == where and t.type == kind]
+    matches = [
+        t for t in city_rows(THERAPISTS, where).values() if t.city == where and t.type == kind
+    ]
     matches.sort(key=lambda t: t.therapist_name)
     return found(api, f"{kind} in {where}", matches)
 
@@ -203,8 +215,9 @@ def book_therapist_appointment(
     """
     api = "book_therapist_appointment"
     name = nonempty(api, "therapist_name", therapist_name)
+    therapists = rows_of(THERAPISTS, share_owner(person_names(), name, str)).values()
     therapist = the_first(
-        (t for t in rows(THERAPISTS).values() if same(t.therapist_name, name)),
+        (t for t in therapists if same(t.therapist_name, name)),
         f"{api}: there is no therapist named {name!r}",
     )
     booking = TherapistAppointment(

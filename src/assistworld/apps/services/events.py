@@ -11,17 +11,17 @@ from pydantic import BaseModel, ConfigDict, Field
 from assistworld.apps.services._common import (
     between,
     choice,
+    city_rows,
     draw,
     found,
     nonempty,
     positive,
-    rows,
     same,
     stored,
     street_address,
     the_first,
 )
-from assistworld.apps.services._places import CITIES, STREETS, city_argument, name_pairs
+from assistworld.apps.services._places import STREETS, city_argument, city_share, name_pairs
 from assistworld.tools.declaration import tool
 from assistworld.world.tables import Table, keyed
 from assistworld.world.world import World
@@ -56,19 +56,19 @@ class EventTickets(Event):
 EVENTS = keyed("events", Event, "event id -> concert or play.")
 EVENT_TICKETS = keyed("event_tickets", EventTickets, "purchase id -> tickets bought.")
 TABLES: tuple[Table[Any], ...] = (EVENTS, EVENT_TICKETS)
+FILLED_PER_CITY: tuple[Table[Any], ...] = (EVENTS,)
+"""The tables ``populate_city`` fills, a city at a time."""
 
 
-def populate(world: World, rng: random.Random, now: datetime.datetime) -> None:
-    """Five events in every city over the next four weeks."""
+def populate_city(world: World, rng: random.Random, now: datetime.datetime, where: str) -> None:
+    """Five events in a city over the next four weeks."""
     table = world.table(EVENTS)
-    names = rng.sample(name_pairs(), 5 * len(CITIES) + len(CITIES))
-    venues = names[5 * len(CITIES) :]
-    for index, (adjective, noun) in enumerate(names[: 5 * len(CITIES)]):
-        where = CITIES[index // 5]
+    names = rng.sample(city_share(name_pairs(), where), 6)
+    venue_adjective, venue_noun = names[5]
+    for index, (adjective, noun) in enumerate(names[:5]):
         kind = draw(rng, EVENT_TYPES)
         name = f"The {adjective} {noun}s" if kind == "Music" else f"{noun} of {adjective} Hours"
-        venue_adjective, venue_noun = venues[index // 5]
-        table[f"event-{index}"] = Event(
+        table[f"event-{where}-{index}"] = Event(
             event_name=name,
             event_type=kind,
             city=where,
@@ -96,7 +96,7 @@ def findevents(event_type: str, city: str, date: datetime.date | None = None) ->
     where = city_argument(api, city)
     matches = [
         event
-        for event in rows(EVENTS).values()
+        for event in city_rows(EVENTS, where).values()
         if event.event_type == kind and event.city == where and date in (None, event.date)
     ]
     matches.sort(key=lambda e: (e.date, e.time, e.event_name))
@@ -126,7 +126,7 @@ def buyeventtickets(
     event = the_first(
         (
             e
-            for e in rows(EVENTS).values()
+            for e in city_rows(EVENTS, where).values()
             if same(e.event_name, name) and e.city == where and e.date == date
         ),
         f"{api}: {name!r} is not on in {where} on {date.isoformat()}",

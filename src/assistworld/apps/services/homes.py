@@ -11,6 +11,7 @@ from pydantic import BaseModel, ConfigDict, Field
 from assistworld.apps.services._common import (
     between,
     choice,
+    city_rows,
     draw,
     fits,
     found,
@@ -18,13 +19,13 @@ from assistworld.apps.services._common import (
     not_past,
     phone,
     positive,
-    rows,
+    rows_of,
     same,
     stored,
     street_address,
     the_first,
 )
-from assistworld.apps.services._places import CITIES, NOUNS, STREETS, city
+from assistworld.apps.services._places import NOUNS, STREETS, city, city_share, share_owner
 from assistworld.tools.declaration import tool
 from assistworld.world.tables import Table, keyed
 from assistworld.world.world import World
@@ -33,6 +34,15 @@ APP = "Homes"
 DESCRIPTION = "Find homes to rent or buy in a city and schedule a visit to one."
 INTENTS: tuple[str, ...] = ("rent", "buy")
 KINDS: tuple[str, ...] = ("Apartments", "Residences", "Court", "Lofts", "Gardens")
+
+
+HOME_NAMES: tuple[tuple[str, str], ...] = tuple((n, k) for n in NOUNS for k in KINDS)
+"""Every home's name as (noun, kind); each city draws from its own share."""
+
+
+def _home_name(parts: tuple[str, str]) -> str:
+    noun, kind = parts
+    return f"{noun} {kind}"
 
 
 class Property(BaseModel):
@@ -61,22 +71,23 @@ class Visit(Property):
 PROPERTIES = keyed("properties", Property, "property name -> home offered.")
 VISITS = keyed("property_visits", Visit, "visit id -> scheduled visit.")
 TABLES: tuple[Table[Any], ...] = (PROPERTIES, VISITS)
+FILLED_PER_CITY: tuple[Table[Any], ...] = (PROPERTIES,)
+"""The tables ``populate_city`` fills, a city at a time."""
 
 
-def populate(world: World, rng: random.Random, now: datetime.datetime) -> None:
-    """Five homes in every city, some to rent and some to buy."""
+def populate_city(world: World, rng: random.Random, now: datetime.datetime, where: str) -> None:
+    """Five homes in a city, some to rent and some to buy."""
     table = world.table(PROPERTIES)
-    names = rng.sample([(n, k) for n in NOUNS for k in KINDS], 5 * len(CITIES))
-    for index, (noun, kind) in enumerate(names):
+    for noun, kind in rng.sample(city_share(HOME_NAMES, where), 5):
         intent = draw(rng, INTENTS)
         beds = between(rng, 1, 4)
         price = (
             rng.randrange(1500, 6000, 50) if intent == "rent" else rng.randrange(300, 2000) * 1000
         )
-        name = f"{noun} {kind}"
+        name = _home_name((noun, kind))
         table[name] = Property(
             property_name=name,
-            area=CITIES[index // 5],
+            area=where,
             intent=intent,
             address=street_address(rng, STREETS),
             phone_number=phone(rng),
@@ -119,7 +130,7 @@ def findhomebyarea(
     baths = positive(api, "number_of_baths", number_of_baths, most=10)
     matches = [
         home
-        for home in rows(PROPERTIES).values()
+        for home in city_rows(PROPERTIES, where).values()
         if home.area == where
         and home.intent == wanted
         and home.number_of_beds == beds
@@ -142,8 +153,9 @@ def schedulevisit(property_name: str, visit_date: datetime.date) -> Visit:
     """
     api = "schedulevisit"
     name = nonempty(api, "property_name", property_name)
+    homes = rows_of(PROPERTIES, share_owner(HOME_NAMES, name, _home_name)).values()
     home = the_first(
-        (h for h in rows(PROPERTIES).values() if same(h.property_name, name)),
+        (h for h in homes if same(h.property_name, name)),
         f"{api}: there is no property named {name!r}",
     )
     visit = Visit(**home.model_dump(), visit_date=not_past(api, "visit_date", visit_date))

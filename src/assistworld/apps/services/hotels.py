@@ -11,17 +11,17 @@ from pydantic import BaseModel, ConfigDict, Field
 from assistworld.apps.services._common import (
     InvalidArgumentError,
     between,
+    city_rows,
     describe,
     fits,
     found,
     not_past,
     phone,
     positive,
-    rows,
     stored,
     street_address,
 )
-from assistworld.apps.services._places import CITIES, STREETS, city
+from assistworld.apps.services._places import STREETS, city
 from assistworld.tools.declaration import tool
 from assistworld.world.tables import Table, keyed
 from assistworld.world.world import World
@@ -55,27 +55,28 @@ class HouseBooking(House):
 HOUSES = keyed("houses", House, "house address -> house.")
 HOUSE_BOOKINGS = keyed("house_bookings", HouseBooking, "booking id -> booked stay.")
 TABLES: tuple[Table[Any], ...] = (HOUSES, HOUSE_BOOKINGS)
+FILLED_PER_CITY: tuple[Table[Any], ...] = (HOUSES,)
+"""The tables ``populate_city`` fills, a city at a time."""
 
 
-def populate(world: World, rng: random.Random, now: datetime.datetime) -> None:
-    """Four houses in every city."""
+def populate_city(world: World, rng: random.Random, now: datetime.datetime, where: str) -> None:
+    """Four houses in a city."""
     table = world.table(HOUSES)
-    for where in CITIES:
-        for _ in range(4):
-            house = House(
-                where_to=where,
-                address=street_address(rng, STREETS),
-                phone_number=phone(rng),
-                rating=round(rng.uniform(3.0, 5.0), 1),
-                total_price=float(rng.randrange(80, 400, 5)),
-                has_laundry_service=rng.random() < 0.5,
-                number_of_adults=between(rng, 1, 6),
-            )
-            table.setdefault(house.address, house)
+    for _ in range(4):
+        house = House(
+            where_to=where,
+            address=street_address(rng, STREETS),
+            phone_number=phone(rng),
+            rating=round(rng.uniform(3.0, 5.0), 1),
+            total_price=float(rng.randrange(80, 400, 5)),
+            has_laundry_service=rng.random() < 0.5,
+            number_of_adults=between(rng, 1, 6),
+        )
+        table.setdefault(f"{where}/{house.address}", house)
 
 
 def _ranked(where: str) -> list[House]:
-    houses = [house for house in rows(HOUSES).values() if house.where_to == where]
+    houses = [house for house in city_rows(HOUSES, where).values() if house.where_to == where]
     return sorted(houses, key=lambda h: (-h.rating, h.total_price, h.address))
 
 

@@ -42,6 +42,8 @@ class StreamedFilm(BaseModel):
 STREAMED_FILMS = keyed("streamed_films", StreamedFilm, "title -> film offered for streaming.")
 PLAYBACKS = keyed("film_playbacks", StreamedFilm, "playback id -> film started, with subtitles.")
 TABLES: tuple[Table[Any], ...] = (STREAMED_FILMS, PLAYBACKS)
+FILLED: tuple[Table[Any], ...] = (STREAMED_FILMS,)
+"""The tables ``populate`` fills (the others start empty and hold what APIs add)."""
 
 
 def populate(world: World, rng: random.Random, now: datetime.datetime) -> None:

@@ -12,6 +12,7 @@ from assistworld.apps.services._catalogue import FILM_GENRES, film_titles, peopl
 from assistworld.apps.services._common import (
     NoMatchError,
     between,
+    city_rows,
     derived_rng,
     draw,
     fits,
@@ -24,7 +25,7 @@ from assistworld.apps.services._common import (
     stored,
     street_address,
 )
-from assistworld.apps.services._places import ADJECTIVES, CITIES, STREETS, city
+from assistworld.apps.services._places import ADJECTIVES, STREETS, city
 from assistworld.tools.declaration import tool
 from assistworld.world.tables import Table, keyed
 from assistworld.world.world import World
@@ -77,10 +78,14 @@ SHOWINGS = keyed("showings", Showing, "showing id -> film shown in a cinema.")
 REVIEWS = keyed("film_reviews", Review, "title -> critics' review.")
 MOVIE_TICKETS = keyed("movie_tickets", MovieTickets, "purchase id -> cinema tickets bought.")
 TABLES: tuple[Table[Any], ...] = (SHOWINGS, REVIEWS, MOVIE_TICKETS)
+FILLED: tuple[Table[Any], ...] = (REVIEWS,)
+"""The tables ``populate`` fills (the others start empty and hold what APIs add)."""
+FILLED_PER_CITY: tuple[Table[Any], ...] = (SHOWINGS,)
+"""The tables ``populate_city`` fills, a city at a time."""
 
 
 def populate(world: World, rng: random.Random, now: datetime.datetime) -> None:
-    """Twelve films with reviews, and two cinemas in every city showing three of them each."""
+    """Twelve films with reviews (every city's cinemas show some of them)."""
     reviews = world.table(REVIEWS)
     directors, actors = rng.sample(people(), 6), rng.sample(people(), 8)
     for title in rng.sample(film_titles(), 12):
@@ -91,23 +96,26 @@ def populate(world: World, rng: random.Random, now: datetime.datetime) -> None:
             cast=draw(rng, actors),
             percent_rating=between(rng, 20, 99),
         )
-    films = list(reviews.values())
+
+
+def populate_city(world: World, rng: random.Random, now: datetime.datetime, where: str) -> None:
+    """Two cinemas in a city showing three of the reviewed films each."""
+    films = list(world.table(REVIEWS).values())
     showings = world.table(SHOWINGS)
-    for where in CITIES:
-        for word in rng.sample(ADJECTIVES, 2):
-            cinema = f"{word} Screens {where}"
-            address = street_address(rng, STREETS)
-            for film in rng.sample(films, 3):
-                kind = draw(rng, SHOW_TYPES)
-                showings[f"{cinema}/{film.movie_title}"] = Showing(
-                    movie_name=film.movie_title,
-                    genre=film.genre,
-                    theater_name=cinema,
-                    location=where,
-                    street_address=address,
-                    show_type=kind,
-                    price=float(rng.randrange(9, 16) + {"regular": 0, "3d": 4, "imax": 7}[kind]),
-                )
+    for word in rng.sample(ADJECTIVES, 2):
+        cinema = f"{word} Screens {where}"
+        address = street_address(rng, STREETS)
+        for film in rng.sample(films, 3):
+            kind = draw(rng, SHOW_TYPES)
+            showings[f"{cinema}/{film.movie_title}"] = Showing(
+                movie_name=film.movie_title,
+                genre=film.genre,
+                theater_name=cinema,
+                location=where,
+                street_address=address,
+                show_type=kind,
+                price=float(rng.randrange(9, 16) + {"regular": 0, "3d": 4, "imax": 7}[kind]),
+            )
 
 
 def _showings(
@@ -122,7 +130,7 @@ def _showings(
     kind = optional_choice(api, "show_type", show_type, SHOW_TYPES)
     matches = [
         s
-        for s in rows(SHOWINGS).values()
+        for s in city_rows(SHOWINGS, where).values()
         if s.location == where
         and fits(s.theater_name, theater_name)
         and fits(s.genre, genre)

@@ -53,6 +53,8 @@ class Playing(Song):
 SONGS = keyed("songs", Song, "track -> song.")
 SONG_PLAYBACKS = keyed("song_playbacks", Playing, "playback id -> song started.")
 TABLES: tuple[Table[Any], ...] = (SONGS, SONG_PLAYBACKS)
+FILLED: tuple[Table[Any], ...] = (SONGS,)
+"""The tables ``populate`` fills (the others start empty and hold what APIs add)."""
 
 
 def populate(world: World, rng: random.Random, now: datetime.datetime) -> None:

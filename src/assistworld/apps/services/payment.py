@@ -53,6 +53,8 @@ CONTACTS = members("payment_contacts", str, "names of the people money can be ex
 TRANSFERS = keyed("payments", Transfer, "payment id -> money sent.")
 REQUESTS = keyed("payment_requests", PaymentRequest, "request id -> money asked for.")
 TABLES: tuple[Table[Any], ...] = (CONTACTS, TRANSFERS, REQUESTS)
+FILLED: tuple[Table[Any], ...] = (CONTACTS,)
+"""The tables ``populate`` fills (the others start empty and hold what APIs add)."""
 
 
 def populate(world: World, rng: random.Random, now: datetime.datetime) -> None:

@@ -12,6 +12,7 @@ from assistworld.apps.services._common import (
     InvalidArgumentError,
     NoMatchError,
     choice,
+    city_rows,
     derived_rng,
     draw,
     found,
@@ -19,11 +20,11 @@ from assistworld.apps.services._common import (
     not_past,
     optional_choice,
     positive,
-    rows,
+    rows_of,
     same,
     stored,
 )
-from assistworld.apps.services._places import CITIES, city_argument
+from assistworld.apps.services._places import city_argument, city_prefix
 from assistworld.tools.declaration import tool
 from assistworld.world.tables import Table, keyed
 from assistworld.world.world import World
@@ -83,21 +84,22 @@ CARS = keyed("rental_cars", Car, "car id -> car offered by a rental desk.")
 CAR_RESERVATIONS = keyed("car_reservations", CarReservation, "reservation id -> rental.")
 RIDES = keyed("rides", Ride, "ride id -> booked taxi ride.")
 TABLES: tuple[Table[Any], ...] = (CARS, CAR_RESERVATIONS, RIDES)
+FILLED_PER_CITY: tuple[Table[Any], ...] = (CARS,)
+"""The tables ``populate_city`` fills, a city at a time."""
 
 
-def populate(world: World, rng: random.Random, now: datetime.datetime) -> None:
-    """Five cars at the desks of every city."""
+def populate_city(world: World, rng: random.Random, now: datetime.datetime, where: str) -> None:
+    """Five cars at the desks of a city."""
     table = world.table(CARS)
-    for where in CITIES:
-        for number in range(5):
-            kind = draw(rng, CAR_TYPES)
-            table[f"{where}-{number}"] = Car(
-                car_type=kind,
-                car_name=draw(rng, MODELS[kind]),
-                pickup_location=f"{where} {draw(rng, DESKS)}",
-                city=where,
-                price_per_day=rng.randrange(25, 120),
-            )
+    for number in range(5):
+        kind = draw(rng, CAR_TYPES)
+        table[f"{where}-{number}"] = Car(
+            car_type=kind,
+            car_name=draw(rng, MODELS[kind]),
+            pickup_location=f"{where} {draw(rng, DESKS)}",
+            city=where,
+            price_per_day=rng.randrange(25, 120),
+        )
 
 
 def _rental_days(api: str, start_date: datetime.date, end_date: datetime.date) -> None:
@@ -147,7 +149,7 @@ def getcarsavailable(
     cars = _ranked(
         [
             car
-            for key, car in rows(CARS).items()
+            for key, car in city_rows(CARS, where).items()
             if car.city == where
             and kind in (None, car.car_type)
             and _free(key, start_date, end_date)
@@ -190,7 +192,8 @@ def reservecar(
     desk = nonempty(api, "pickup_location", pickup_location)
     kind = choice(api, "car_type", car_type, CAR_TYPES)
     _rental_days(api, start_date, end_date)
-    at_desk = {k: c for k, c in rows(CARS).items() if same(c.pickup_location, desk)}
+    near = rows_of(CARS, city_prefix(desk))  # a desk's name starts with its city's
+    at_desk = {k: c for k, c in near.items() if same(c.pickup_location, desk)}
     if not at_desk:
         raise NoMatchError(f"{api}: there is no rental desk called {desk!r}")
     cars = _ranked(

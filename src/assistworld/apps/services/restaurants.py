@@ -10,6 +10,7 @@ from pydantic import BaseModel, ConfigDict, Field
 
 from assistworld.apps.services._common import (
     NoMatchError,
+    city_rows,
     describe,
     draw,
     fits,
@@ -18,14 +19,13 @@ from assistworld.apps.services._common import (
     not_past,
     phone,
     positive,
-    rows,
     same,
     stored,
     street_address,
     the_first,
     today,
 )
-from assistworld.apps.services._places import CITIES, STREETS, city, name_pairs
+from assistworld.apps.services._places import STREETS, city, city_share, name_pairs
 from assistworld.tools.declaration import tool
 from assistworld.world.tables import Table, keyed
 from assistworld.world.world import World
@@ -78,17 +78,18 @@ TABLE_RESERVATIONS = keyed(
     "table_reservations", TableReservation, "reservation id -> table reservation."
 )
 TABLES: tuple[Table[Any], ...] = (RESTAURANTS, TABLE_RESERVATIONS)
+FILLED_PER_CITY: tuple[Table[Any], ...] = (RESTAURANTS,)
+"""The tables ``populate_city`` fills, a city at a time."""
 
 
-def populate(world: World, rng: random.Random, now: datetime.datetime) -> None:
-    """Six restaurants in every city, each with its own name."""
+def populate_city(world: World, rng: random.Random, now: datetime.datetime, where: str) -> None:
+    """Six restaurants in a city, each with its own name."""
     table = world.table(RESTAURANTS)
-    names = rng.sample(name_pairs(), 6 * len(CITIES))
-    for index, (adjective, noun) in enumerate(names):
+    for adjective, noun in rng.sample(city_share(name_pairs(), where), 6):
         name = f"{adjective} {noun} " + draw(rng, ("Kitchen", "Bistro", "Grill", "House", "Cafe"))
         table[name] = Restaurant(
             restaurant_name=name,
-            location=CITIES[index // 6],
+            location=where,
             category=draw(rng, CATEGORIES),
             price_range=draw(rng, PRICE_RANGES),
             has_vegetarian_options=rng.random() < 0.5,
@@ -125,7 +126,7 @@ def findrestaurants(
     kind = nonempty(api, "category", category)
     matches = [
         restaurant
-        for restaurant in rows(RESTAURANTS).values()
+        for restaurant in city_rows(RESTAURANTS, where).values()
         if restaurant.location == where
         and same(restaurant.category, kind)
         and fits(restaurant.price_range, price_range)
@@ -171,7 +172,7 @@ def reserverestaurant(
     restaurant = the_first(
         (
             r
-            for r in rows(RESTAURANTS).values()
+            for r in city_rows(RESTAURANTS, where).values()
             if same(r.restaurant_name, name) and r.location == where
         ),
         f"{api}: there is no restaurant named {name!r} in {where}",

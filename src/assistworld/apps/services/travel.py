@@ -8,8 +8,15 @@ from typing import Any
 
 from pydantic import BaseModel, ConfigDict, Field
 
-from assistworld.apps.services._common import draw, fits, found, optional_choice, phone, rows
-from assistworld.apps.services._places import CITIES, city, name_pairs
+from assistworld.apps.services._common import (
+    city_rows,
+    draw,
+    fits,
+    found,
+    optional_choice,
+    phone,
+)
+from assistworld.apps.services._places import city, city_share, name_pairs
 from assistworld.tools.declaration import tool
 from assistworld.world.tables import Table, keyed
 from assistworld.world.world import World
@@ -42,17 +49,19 @@ class Attraction(BaseModel):
 
 ATTRACTIONS = keyed("attractions", Attraction, "attraction name -> place to visit.")
 TABLES: tuple[Table[Any], ...] = (ATTRACTIONS,)
+FILLED_PER_CITY: tuple[Table[Any], ...] = (ATTRACTIONS,)
+"""The tables ``populate_city`` fills, a city at a time."""
 
 
-def populate(world: World, rng: random.Random, now: datetime.datetime) -> None:
-    """Six attractions in every city."""
+def populate_city(world: World, rng: random.Random, now: datetime.datetime, where: str) -> None:
+    """Six attractions in a city."""
     table = world.table(ATTRACTIONS)
-    for index, (adjective, noun) in enumerate(rng.sample(name_pairs(), 6 * len(CITIES))):
+    for adjective, noun in rng.sample(city_share(name_pairs(), where), 6):
         kind = draw(rng, CATEGORIES)
         name = f"{adjective} {noun} {kind}"
         table[name] = Attraction(
             attraction_name=name,
-            location=CITIES[index // 6],
+            location=where,
             category=kind,
             phone_number=phone(rng),
             free_entry=rng.random() < 0.5,
@@ -84,7 +93,7 @@ def findattractions(
     kind = optional_choice(api, "category", category, CATEGORIES)
     matches = [
         a
-        for a in rows(ATTRACTIONS).values()
+        for a in city_rows(ATTRACTIONS, where).values()
         if a.location == where
         and fits(a.category, kind)
         and fits(a.free_entry, free_entry)

@@ -49,6 +49,8 @@ class Forecast(BaseModel):
 
 CLIMATES = keyed("climates", Climate, "city -> its weather this season.")
 TABLES: tuple[Table[Any], ...] = (CLIMATES,)
+FILLED: tuple[Table[Any], ...] = (CLIMATES,)
+"""The tables ``populate`` fills (the others start empty and hold what APIs add)."""
 
 
 def populate(world: World, rng: random.Random, now: datetime.datetime) -> None:

@@ -45,6 +45,7 @@ from assistworld.paradigms.appbench.model import (
 from assistworld.paradigms.appbench.task_worlds import TaskWorld, TaskWorlds
 from assistworld.tools.events import to_json
 from assistworld.world.tables import Shape
+from assistworld.world.world import World
 
 Status = Literal["ok", "error", "refused", "unbound"]
 
@@ -209,20 +210,20 @@ def _failed(outcome: CallOutcome, status: Status, message: str) -> CallOutcome:
 
 def _added_rows(world: TaskWorld) -> dict[str, list[tuple[str, dict[str, Any]]]]:
     """Rows present now that the task's databases did not hold, by table: ``(app, row as
-    JSON)``. Only apps whose tables the plan reached can have any (the others were never
-    filled, see :class:`~.task_worlds.TaskWorld`)."""
+    JSON)``: the rows of each table of the world's apps but those copied in from the task's
+    databases (see :class:`~.task_worlds.TaskWorld`: an app's rows are copied in only when a
+    call reads them, and a write reads none)."""
     added: dict[str, list[tuple[str, dict[str, Any]]]] = {}
     for app in services.APP_NAMES:
-        if app not in world.filled_apps:
+        if app not in world.apps:
             continue
-        filled = world.source.filled(app)
         for table in services.tables(app):
-            rows = world.table(table)
+            rows = World.table(world, table)  # as they are: reading must not fill more parts
+            known = world.copied.get(table.name, set())
             if table.shape is Shape.MEMBERS:
-                known = set(map(str, filled[table.name]))
                 new = [{"member": to_json(m)} for m in rows if str(m) not in known]
             else:
-                new = [to_json(row) for key, row in rows.items() if key not in filled[table.name]]
+                new = [to_json(row) for key, row in rows.items() if key not in known]
             added[table.name] = [(app, row) for row in new]
     return added
 
