@@ -93,8 +93,8 @@ def default_run_dir(suite: str, agent: str) -> Path:
     return Path("runs") / f"{suite}-{agent}-{stamp}"
 
 
-REMOTE_CLIENT_MODULES = ("assistworld.llm.openai_compatible", "openai.resources.chat")
-"""What the first request to an OpenAI-compatible server imports (about a second of CPU)."""
+REMOTE_CLIENT_MODULES = ("assistworld.llm.openai_compatible",)
+"""What the first request to an OpenAI-compatible server imports (httpx and our wire code)."""
 
 
 def warm_model_client(model: str | None) -> threading.Thread | None:
