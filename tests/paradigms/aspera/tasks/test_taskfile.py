@@ -299,3 +299,26 @@ def test_unreadable_and_non_utf8_files(tmp_path: Path) -> None:
     assert caught.value.problems == (
         f"{latin}:1: not UTF-8 text (invalid continuation byte); save it as UTF-8",
     )
+
+
+def test_reading_a_file_parses_it_once_and_no_program_again(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Its programs are functions of the parsed file: the contract check and the task's kind
+    read their trees from it (parsing each program again was a third of loading a suite)."""
+    import ast
+
+    parsed_texts: list[str] = []
+    real_parse = ast.parse
+
+    def counting_parse(source: str, *args: object, **kwargs: object) -> ast.Module:
+        parsed_texts.append(source)
+        return real_parse(source, *args, **kwargs)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(ast, "parse", counting_parse)
+    task = read_task_file(write(tmp_path, "count.py", VALID_FILE)).task
+    assert len(parsed_texts) == 1 and "QUERY_ID" in parsed_texts[0]
+    assert task.kind == "information-seeking"  # derived from the file's own tree
+    monkeypatch.setattr(ast, "parse", real_parse)
+    rebuilt = type(task).model_validate(task.model_dump())  # from text alone: same task
+    assert rebuilt == task and rebuilt.kind == task.kind

@@ -58,6 +58,11 @@ that passed the program contract below, under the sha256 of their file and of th
 (:mod:`assistworld.paradigms.aspera.tasks.cached_files`); the contract is not checked again, nor
 are the programs normalised again (they were stored normalised)."""
 
+PARSED_PROGRAMS = "parsed_programs"
+"""Validation-context key: program text -> its syntax tree, for a caller that has the trees
+already (a task file's reader: each program is a function of the file it parsed), so the
+contract check does not parse every program again."""
+
 _SCENARIO_LIST_FIELDS = (
     "apps",
     "query_solution",
@@ -123,16 +128,14 @@ class Task(TaskBase):
     # -- normalisation -------------------------------------------------------------------------
     @model_validator(mode="before")
     @classmethod
-    def _derive_kind(cls, data: Any) -> Any:
+    def _derive_kind(cls, data: Any, info: ValidationInfo) -> Any:
         if not isinstance(data, Mapping) or data.get("kind") is not None:
             return data
         program = data.get("program")
         kind: TaskKind = "state-changing"
         if isinstance(program, str):
-            try:
-                functions = top_level_functions(ast.parse(normalise_program(program)))
-            except SyntaxError:
-                functions = []  # reported by the program check below
+            tree, _ = _parse(normalise_program(program), "program", info)
+            functions = [] if tree is None else top_level_functions(tree)  # None: reported below
             if len(functions) == 1:
                 kind = derive_kind(functions[0])
         return {**data, "kind": kind}
@@ -157,7 +160,7 @@ class Task(TaskBase):
     def _check_programs(self, info: ValidationInfo) -> Task:
         if _from_cache(info):
             return self  # the same fields passed this check when they were cached
-        problems = _program_problems(self)
+        problems = _program_problems(self, info)
         if problems:
             raise ValueError("\n".join(f"{self.source}: {problem}" for problem in problems))
         return self
@@ -210,15 +213,23 @@ def _matching_functions(tree: ast.Module, prefix: str, plan: str) -> list[Functi
     ]
 
 
-def _parse(text: str, field: str) -> tuple[ast.Module | None, str | None]:
+def _parse(
+    text: str, field: str, info: ValidationInfo | None = None
+) -> tuple[ast.Module | None, str | None]:
+    """The syntax tree of a program (the caller's, when it passed one: see
+    :data:`PARSED_PROGRAMS`), or the problem that stops it parsing."""
+    context = info.context if info is not None else None
+    given = context.get(PARSED_PROGRAMS) if isinstance(context, Mapping) else None
+    if given is not None and text in given:
+        return given[text], None
     try:
         return ast.parse(text), None
     except SyntaxError as error:
         return None, f"{field}: syntax error at line {error.lineno}: {error.msg}; fix the program"
 
 
-def _program_problems(task: Task) -> list[str]:
-    tree, problem = _parse(task.program, "program")
+def _program_problems(task: Task, info: ValidationInfo | None = None) -> list[str]:
+    tree, problem = _parse(task.program, "program", info)
     if tree is None:
         return [problem or "program: does not parse"]
     functions = top_level_functions(tree)
@@ -249,12 +260,14 @@ def _program_problems(task: Task) -> list[str]:
         ("evaluation_programs", evaluations, EVALUATION_PREFIX),
     ):
         for index, text in enumerate(programs):
-            problems.extend(_paired_program_problems(f"{field}[{index}]", text, prefix, plan))
+            problems.extend(_paired_program_problems(f"{field}[{index}]", text, prefix, plan, info))
     return problems
 
 
-def _paired_program_problems(field: str, text: str, prefix: str, plan: str) -> list[str]:
-    tree, problem = _parse(text, field)
+def _paired_program_problems(
+    field: str, text: str, prefix: str, plan: str, info: ValidationInfo | None = None
+) -> list[str]:
+    tree, problem = _parse(text, field, info)
     if tree is None:
         return [problem or f"{field}: does not parse"]
     matches = _matching_functions(tree, prefix, plan)
@@ -286,10 +299,13 @@ def format_validation_error(error: ValidationError, source: str) -> list[str]:
     return lines
 
 
-def build_task(fields: Mapping[str, Any]) -> Task:
-    """Validate ``fields`` into a :class:`Task`; raise :class:`TaskError` listing every problem."""
+def build_task(fields: Mapping[str, Any], parsed: Mapping[str, ast.Module] | None = None) -> Task:
+    """Validate ``fields`` into a :class:`Task`; raise :class:`TaskError` listing every problem.
+    ``parsed``: syntax trees of the programs by their (normalised) text, when the caller has
+    them."""
     source = str(fields.get("source", "<memory>"))
+    context = {PARSED_PROGRAMS: parsed} if parsed else None
     try:
-        return Task.model_validate(dict(fields))
+        return Task.model_validate(dict(fields), context=context)
     except ValidationError as error:
         raise TaskError(format_validation_error(error, source)) from None

@@ -132,6 +132,7 @@ from assistworld.paradigms.aspera.tasks.programs import (
     evaluation_signature_problem,
     first_line,
     function_source,
+    normalise_program,
     setup_signature_problem,
     variant_suffix,
 )
@@ -221,15 +222,24 @@ def parse_task_source(text: str, source: str) -> ParsedTaskFile:
     if found.problems:
         raise TaskError(_format(source, found.problems))
     lines = text.split("\n")  # not splitlines(): it also splits on form feeds and U+2028
+    # each program is one function of this file: its tree is that function's (the same tree
+    # parsing the program's text would give, but for line numbers, which no check reads)
+    parsed: dict[str, ast.Module] = {}
+
+    def program(node: FunctionNode) -> str:
+        text = function_source(lines, node)
+        parsed[normalise_program(text)] = ast.Module(body=[node], type_ignores=[])
+        return text
+
     fields: dict[str, Any] = {TASK_FIELD_OF[name]: value for name, value in found.metadata.items()}
     fields.update(
         query=query,
-        program=function_source(lines, found.references[0]),
-        state_generation_programs=[function_source(lines, setup) for setup, _ in pairs],
-        evaluation_programs=[function_source(lines, evaluation) for _, evaluation in pairs],
+        program=program(found.references[0]),
+        state_generation_programs=[program(setup) for setup, _ in pairs],
+        evaluation_programs=[program(evaluation) for _, evaluation in pairs],
         source=source,
     )
-    return ParsedTaskFile(build_task(fields), found.metadata_lines["QUERY_ID"])
+    return ParsedTaskFile(build_task(fields, parsed), found.metadata_lines["QUERY_ID"])
 
 
 def _format(source: str, problems: list[tuple[int, str]]) -> list[str]:
