@@ -21,7 +21,6 @@ descheduled thread holds the other at the barrier), so the default decodes with 
 
 from __future__ import annotations
 
-import asyncio
 import importlib
 import importlib.util
 import json
@@ -33,6 +32,7 @@ from typing import Any
 
 from assistworld.llm.cache import ResponseCache, request_key
 from assistworld.llm.chat import ChatRequest, ChatResponse, Usage
+from assistworld.llm.daemon_call import in_daemon_thread
 from assistworld.llm.errors import FailureKind, ModelCallError, ModelConfigError
 from assistworld.llm.model_package import QWEN25_CODER_1_5B, ChunkedModelFile
 from assistworld.llm.openai_wire import completion_from_json, request_kwargs
@@ -43,6 +43,9 @@ LOCAL_MODELS: tuple[tuple[str, ChunkedModelFile], ...] = (
     ("qwen2.5-coder-1.5b", QWEN25_CODER_1_5B),
 )
 """Names accepted in `local:NAME` and the packaged file each one loads."""
+
+CALL_THREAD = "local-model-call"
+"""The name of the thread each reply is computed in."""
 
 
 def local_model_file(name: str) -> ChunkedModelFile:
@@ -139,9 +142,15 @@ class LocalModel:
             self._load_locked()
 
     def close(self) -> None:
-        """Free the model (about 2 GB); a later request loads it again."""
-        with self._lock:
+        """Free the model (about 2 GB); a later request loads it again. While a reply is being
+        computed (a run interrupted mid-reply) the model is left to that call, which holds it:
+        waiting for the reply would keep Ctrl-C waiting (see :mod:`.daemon_call`)."""
+        if not self._lock.acquire(blocking=False):
+            return
+        try:
             self._server = None
+        finally:
+            self._lock.release()
 
     async def complete(self, request: ChatRequest) -> ChatResponse:
         request = request.with_model(request.model or self.name)
@@ -149,7 +158,7 @@ class LocalModel:
         key = request_key(request, self.endpoint)
         if cache is not None and (hit := cache.get(key)) is not None:
             return hit
-        response = await asyncio.to_thread(self._complete_blocking, request)
+        response = await in_daemon_thread(self._complete_blocking, request, name=CALL_THREAD)
         if cache is not None:
             cache.put(key, request, self.endpoint, response)
         return response
