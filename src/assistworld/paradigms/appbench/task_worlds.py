@@ -9,7 +9,8 @@ dozen plans per task. Two things keep it small:
   execution a world holding copies of them. Every part draws from its own generator, so a part's
   rows do not depend on which other parts are filled.
 - :class:`TaskWorld` copies a part in only when a call reaches it: a search in one city fills that
-  city (``world.table_part``), a lookup by name alone fills the whole app (``world.table``).
+  city (``world.table_part``), a booking by name the city the name belongs to, and any other read
+  the whole app (``world.table``); a write reads nothing.
 
 The copies are of the tables' containers (the dicts and lists holding rows), not of the rows:
 the services add rows and never change a row in place, so a row shared between worlds is never
