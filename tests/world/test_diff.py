@@ -85,3 +85,26 @@ def test_a_moved_clock_is_reported_apart_from_rows() -> None:
     changes = diff(before, world.snapshot())
     assert changes and not changes.changes and changes.clock_moved
     assert str(changes) == "clock moved"
+
+
+def test_the_live_world_diffs_like_a_snapshot_of_it_and_the_changes_stay_put() -> None:
+    world = populated()
+    first, second = list(world.table(NOTES))
+    before = world.snapshot()
+    world.table(NOTES)[first].text = "buy oat milk"
+    world.table(NOTES).pop(second)
+    world.table(PINS)["p1"].x = 5
+    live = diff(before, world.live_state())
+    assert live == diff(before, world.snapshot())
+    world.table(NOTES)[first].text = "later"
+    world.table(PINS)["p1"].x = 6
+    notes, _removed, pins = live
+    assert notes.after["text"] == "buy oat milk" and pins.after.x == 5
+
+
+def test_an_added_row_is_the_only_change_against_the_live_world() -> None:
+    world = populated()
+    before = world.snapshot()
+    world.table(NOTES)["n9"] = note("added")
+    changes = diff(before, world.live_state())
+    assert [(c.key, c.kind) for c in changes] == [("n9", "added")]

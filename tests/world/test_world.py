@@ -109,6 +109,15 @@ def test_snapshots_are_copies_not_views() -> None:
     assert next(iter(snap.user_calendar.values())).subject == "Sync"
 
 
+def test_the_live_state_is_the_world_now_without_a_copy() -> None:
+    world = _populated()
+    live = world.live_state()
+    assert live == world.snapshot()
+    next(iter(WorkplaceTables(world).user_calendar.values())).subject = "Changed"
+    assert next(iter(live.user_calendar.values())).subject == "Changed"
+    assert world.live_state().to_data() == world.snapshot().to_data() == world.to_data()
+
+
 def test_diff_reports_added_removed_and_changed_rows() -> None:
     world = _populated()
     before = world.snapshot()

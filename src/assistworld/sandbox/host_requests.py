@@ -164,7 +164,7 @@ def world_run_in_host(
             agent, limits, preloaded.functions, preloaded.codec, preloaded.toolset, progress
         )
         run = server.run(request.candidate_program).run
-    return WorldRun(run=run, world=world.snapshot().to_data())
+    return WorldRun(run=run, world=world.to_data())
 
 
 def _with_layers(reply: dict[str, Any], agents: list[AgentProcess]) -> dict[str, Any]:

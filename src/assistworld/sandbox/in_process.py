@@ -160,7 +160,7 @@ class InProcessExecutor:
             return WorldRun(run=run)
         with self._lock, world.active():
             run = self._run_candidate(request.candidate_program).run
-        return WorldRun(run=run, world=world.snapshot().to_data())
+        return WorldRun(run=run, world=world.to_data())
 
     def close(self) -> None:
         """Nothing to release (present for the same API as ``SandboxPool``)."""

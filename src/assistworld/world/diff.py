@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import copy
 from collections.abc import Callable, Iterable, Iterator, Mapping
 from dataclasses import dataclass, field
 from types import MappingProxyType
@@ -63,7 +64,8 @@ class WorldDiff:
 
 
 def _rows(state: WorldState, name: str, table: Table[Any] | None) -> dict[str, Any]:
-    """A table flattened to ``key -> row`` as its shape says.
+    """A table flattened to ``key -> row`` as its shape says, rows as the table holds them
+    (``_row_form`` turns one into what it is compared as).
 
     A table that neither state declares is compared as JSON: an object by its members, anything
     else as one row with the key ``""``.
@@ -72,29 +74,27 @@ def _rows(state: WorldState, name: str, table: Table[Any] | None) -> dict[str, A
     if value is None:
         return {}
     if table is None:
-        return _keyed_rows(value) if isinstance(value, dict) else {"": value}
+        return dict(_keyed_rows(value)) if isinstance(value, dict) else {"": value}
     if state.declared.get(name) is not table:
         value = state.table(table)  # typed by the other state's declaration
-    return _FLATTEN[table.shape](value)
+    return dict(_FLATTEN[table.shape](value))
 
 
-def _keyed_rows(value: Mapping[Any, Any]) -> dict[str, Any]:
-    return {str(key): _row_form(row) for key, row in value.items()}
+def _keyed_rows(value: Mapping[Any, Any]) -> Iterator[tuple[str, Any]]:
+    return ((str(key), row) for key, row in value.items())
 
 
-def _nested_rows(value: Mapping[Any, Mapping[Any, Any]]) -> dict[str, Any]:
-    return {
-        f"{owner}/{key}": _row_form(row)
-        for owner, rows in value.items()
-        for key, row in rows.items()
-    }
+def _nested_rows(value: Mapping[Any, Mapping[Any, Any]]) -> Iterator[tuple[str, Any]]:
+    return (
+        (f"{owner}/{key}", row) for owner, rows in value.items() for key, row in rows.items()
+    )
 
 
-def _member_rows(value: Iterable[Any]) -> dict[str, Any]:
-    return {str(member): True for member in value}
+def _member_rows(value: Iterable[Any]) -> Iterator[tuple[str, Any]]:
+    return ((str(member), True) for member in value)
 
 
-_FLATTEN: Mapping[Shape, Callable[[Any], dict[str, Any]]] = MappingProxyType(
+_FLATTEN: Mapping[Shape, Callable[[Any], Iterator[tuple[str, Any]]]] = MappingProxyType(
     {
         Shape.KEYED: _keyed_rows,
         Shape.KEYED_LISTS: _keyed_rows,
@@ -112,13 +112,14 @@ def _row_form(value: Any) -> Any:
         return value.model_dump(mode="json")
     if isinstance(value, list | tuple):
         return [_row_form(v) for v in value]
-    return value
+    return copy.deepcopy(value)  # a copy, so a change never shares a row with a live world
 
 
 def diff(before: WorldState, after: WorldState) -> WorldDiff:
     """The rows added, removed or changed going from ``before`` to ``after``.
 
-    Pass ``world.snapshot()`` values. Tables are visited in ``before``'s order, then those only
+    Pass ``world.snapshot()`` values (``after`` may be ``world.live_state()``: nothing here
+    changes it, and the changes hold JSON forms, never the rows themselves). Tables are visited in ``before``'s order, then those only
     ``after`` holds; rows in each table's order. Changes to the random generator, the id counter
     or the version are not rows and are not reported; a moved clock is reported as
     ``clock_moved``.
@@ -130,10 +131,14 @@ def diff(before: WorldState, after: WorldState) -> WorldDiff:
         old, new = _rows(before, name, table), _rows(after, name, table)
         for key, row in old.items():
             if key not in new:
-                changes.append(RowChange(name, key, "removed", row, None))
-            elif new[key] != row:
-                changes.append(RowChange(name, key, "changed", row, new[key]))
+                changes.append(RowChange(name, key, "removed", _row_form(row), None))
+            elif new[key] is not row and new[key] != row:
+                # Only rows that differ as objects are dumped (rows equal as objects count as
+                # unchanged), and they count as changed only if their JSON forms differ too.
+                before_form, after_form = _row_form(row), _row_form(new[key])
+                if before_form != after_form:
+                    changes.append(RowChange(name, key, "changed", before_form, after_form))
         for key, row in new.items():
             if key not in old:
-                changes.append(RowChange(name, key, "added", None, row))
+                changes.append(RowChange(name, key, "added", None, _row_form(row)))
     return WorldDiff(tuple(changes), clock_moved=before.now != after.now)

@@ -120,10 +120,18 @@ class World:
         """A deep copy of everything the world holds, the random generator's state included."""
         return self._state(copy.deepcopy(self._tables), dict(self._declared))
 
+    def live_state(self) -> WorldState:
+        """The world as it is now, *without* copying it: the state holds the live tables.
+
+        For reading at once (comparing it with a snapshot, dumping it); it changes as the world
+        does, and changing it changes the world. Take :meth:`snapshot` to keep a state.
+        """
+        return self._state(self._tables, self._declared)
+
     def to_data(self) -> dict[str, Any]:
         """The world's JSON form as plain data, dumped from the live tables (no copy of the rows
         is made first, so this is much cheaper than ``snapshot().to_data()``)."""
-        return self._state(self._tables, self._declared).to_data()
+        return self.live_state().to_data()
 
     def _state(self, tables: dict[str, Any], declared: dict[str, Table[Any]]) -> WorldState:
         """A state of the world's clock, seed, generator, counters and version with ``tables``."""
@@ -171,7 +179,7 @@ class World:
 
     def to_json(self, *, indent: int | None = None) -> str:
         """The whole world as JSON; ``World.from_json`` reads it back into an equal world."""
-        return self.snapshot().to_json(indent=indent)
+        return self.live_state().to_json(indent=indent)
 
     @classmethod
     def from_json(cls, text: str | bytes, *, tables: Iterable[Table[Any]] = ()) -> World:
@@ -185,7 +193,7 @@ class World:
     def __eq__(self, other: object) -> bool:
         if not isinstance(other, World):
             return NotImplemented
-        return self.snapshot() == other.snapshot()
+        return self.live_state() == other.live_state()
 
     __hash__ = None  # type: ignore[assignment]
 

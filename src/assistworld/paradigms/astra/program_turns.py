@@ -93,7 +93,7 @@ class ProgramRunner:
         if not check.ok:
             return ProgramTurn(problem=f"the program cannot be run: {check.reason}")
         runnable, removed = strip_library_imports(program, self._roots)
-        world = session.world.snapshot().to_data()
+        world = session.world.to_data()
         done = await asyncio.to_thread(self.executor.run, self.family, world, runnable)
         turn = ProgramTurn(run=done.run, imports_removed=removed)
         if done.world is not None:
@@ -118,7 +118,7 @@ class ProgramRunner:
                 for reply in run_calls(session.toolset, [call], transcript.trajectory):
                     transcript.append(reply)
         expected = WorldState.from_data(after, self.family.tables)
-        replaced = session.world.snapshot() != expected
+        replaced = session.world.live_state() != expected
         if replaced:
             session.world.restore(expected)
         return list(transcript.trajectory.events[written:]), replaced

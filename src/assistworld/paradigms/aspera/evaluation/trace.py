@@ -67,7 +67,7 @@ def _trace_here(setup_program: str, program: str, now: Any) -> dict[str, Any]:
     return {
         "returned": returned,
         "raised": raised,
-        "world": world.snapshot().to_data(),
+        "world": world.to_data(),
     }
 
 

@@ -27,7 +27,7 @@ def changes_since(snapshot: WorldState) -> WorldDiff:
     "removed", "changed", and the JSON rows ``before`` / ``after``); ``in_table(table, kind)``
     filters them and ``tables()`` names the tables touched.
     """
-    return diff(snapshot, active_world().snapshot())
+    return diff(snapshot, active_world().live_state())
 
 
 def assert_no_changes_since(snapshot: WorldState) -> None:
