@@ -3,10 +3,18 @@
 from __future__ import annotations
 
 import ast
+import inspect
 import linecache
+import re
 from collections.abc import Callable
-from types import FunctionType
+from types import CodeType, FunctionType
 from typing import Any
+
+
+_LINE_BREAK = re.compile(r"\r\n|\r|\n")
+"""What the compiler counts lines by (``str.splitlines`` also splits at form feeds and more)."""
+_DEF_LINE = re.compile(r"\f*(?:async\s+)?def\s")
+_DECORATOR_LINE = re.compile(r"\f*@")
 
 
 class ProgramError(ValueError):
@@ -19,6 +27,44 @@ def top_level_function_names(text: str, filename: str) -> list[str]:
     return [
         node.name for node in tree.body if isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef)
     ]
+
+
+def compiled_function_names(code: CodeType, text: str) -> list[str] | None:
+    """``top_level_function_names`` read off the module's compiled ``code``, without a parse;
+    ``None`` when the code cannot tell.
+
+    The functions a module defines are code objects among its constants with local variables
+    of their own (a class body's code has none; lambdas and comprehensions are named ``<...>``;
+    methods live in their class body's code). A top-level one has its ``def`` line in column 0
+    (after its decorators); one inside a top-level ``if``, ``for``, ``with`` or ``try`` is
+    indented. The answer is given only if the ``def`` lines in column 0 of the text are exactly
+    those of the compiled functions: a ``def`` line inside a string, or a function the compiler
+    dropped as unreachable (after a top-level ``raise``), makes it ``None``.
+    """
+    lines = _LINE_BREAK.split(text)
+    written = {number for number, line in enumerate(lines, 1) if _DEF_LINE.match(line)}
+    compiled: dict[int, str] = {}
+    for constant in code.co_consts:
+        if not (
+            isinstance(constant, CodeType)
+            and constant.co_flags & inspect.CO_NEWLOCALS
+            and not constant.co_name.startswith("<")
+        ):
+            continue
+        first = constant.co_firstlineno
+        opening = lines[first - 1] if 0 < first <= len(lines) else ""
+        if _DEF_LINE.match(opening):
+            number = first
+        elif _DECORATOR_LINE.match(opening):
+            number = min((n for n in written if n > first), default=0)
+        else:
+            continue  # indented: defined inside a block, not at the top level
+        if number in compiled:
+            return None
+        compiled[number] = constant.co_name
+    if written != set(compiled):
+        return None
+    return [compiled[number] for number in sorted(compiled)]
 
 
 def load_function(
@@ -36,13 +82,16 @@ def load_function(
     text, :class:`ProgramError` when the function is missing or ambiguous, and whatever the
     program's top-level statements raise.
     """
-    names = [n for n in top_level_function_names(text, filename) if n.startswith(prefix)]
+    code = compile(text, filename, "exec", dont_inherit=True)
+    found = compiled_function_names(code, text)
+    if found is None:
+        found = top_level_function_names(text, filename)
+    names = [n for n in found if n.startswith(prefix)]
     wanted = f"a top-level function named {prefix}..." if prefix else "one top-level function"
     if len(names) != 1:
         found = ", ".join(names) if names else "none"
         raise ProgramError(f"{filename}: expected exactly {wanted}, found {found}")
     remember_source(text, filename)
-    code = compile(text, filename, "exec", dont_inherit=True)
     namespace.setdefault("__name__", "__program__")
     exec(code, namespace)
     function = namespace.get(names[0])
@@ -56,4 +105,10 @@ def remember_source(text: str, filename: str) -> None:
     linecache.cache[filename] = (len(text), None, text.splitlines(keepends=True), filename)
 
 
-__all__ = ["ProgramError", "load_function", "remember_source", "top_level_function_names"]
+__all__ = [
+    "ProgramError",
+    "compiled_function_names",
+    "load_function",
+    "remember_source",
+    "top_level_function_names",
+]
