@@ -32,7 +32,7 @@ TRICKY = {
     "carriage returns": "def u():\r\n    pass\r\ndef v():\r\n    pass\r\n",
     "vertical tab in a string": "'\\x0b'\nv = '\x0b'\ndef w():\n    pass\n",
     "unreachable after a raise": "raise SystemExit(0)\n\ndef leave():\n    return None\n",
-    "decorator taking a string": "@str(\"\"\"\ndef fake(): pass\n\"\"\")\ndef real():\n    pass\n",
+    "decorator taking a string": '@str("""\ndef fake(): pass\n""")\ndef real():\n    pass\n',
 }
 # Where the compiled code cannot tell the names, the loader parses the text instead.
 UNDECIDED = {"def inside a string", "unreachable after a raise", "decorator taking a string"}

@@ -10,7 +10,6 @@ from collections.abc import Callable
 from types import CodeType, FunctionType
 from typing import Any
 
-
 _LINE_BREAK = re.compile(r"\r\n|\r|\n")
 """What the compiler counts lines by (``str.splitlines`` also splits at form feeds and more)."""
 _DEF_LINE = re.compile(r"\f*(?:async\s+)?def\s")
@@ -83,10 +82,10 @@ def load_function(
     program's top-level statements raise.
     """
     code = compile(text, filename, "exec", dont_inherit=True)
-    found = compiled_function_names(code, text)
-    if found is None:
-        found = top_level_function_names(text, filename)
-    names = [n for n in found if n.startswith(prefix)]
+    defined = compiled_function_names(code, text)
+    if defined is None:
+        defined = top_level_function_names(text, filename)
+    names = [n for n in defined if n.startswith(prefix)]
     wanted = f"a top-level function named {prefix}..." if prefix else "one top-level function"
     if len(names) != 1:
         found = ", ".join(names) if names else "none"

@@ -85,9 +85,7 @@ def _keyed_rows(value: Mapping[Any, Any]) -> Iterator[tuple[str, Any]]:
 
 
 def _nested_rows(value: Mapping[Any, Mapping[Any, Any]]) -> Iterator[tuple[str, Any]]:
-    return (
-        (f"{owner}/{key}", row) for owner, rows in value.items() for key, row in rows.items()
-    )
+    return ((f"{owner}/{key}", row) for owner, rows in value.items() for key, row in rows.items())
 
 
 def _member_rows(value: Iterable[Any]) -> Iterator[tuple[str, Any]]:
@@ -119,10 +117,10 @@ def diff(before: WorldState, after: WorldState) -> WorldDiff:
     """The rows added, removed or changed going from ``before`` to ``after``.
 
     Pass ``world.snapshot()`` values (``after`` may be ``world.live_state()``: nothing here
-    changes it, and the changes hold JSON forms, never the rows themselves). Tables are visited in ``before``'s order, then those only
-    ``after`` holds; rows in each table's order. Changes to the random generator, the id counter
-    or the version are not rows and are not reported; a moved clock is reported as
-    ``clock_moved``.
+    changes it, and the changes hold JSON forms or copies, never the rows themselves). Tables are
+    visited in ``before``'s order, then those only ``after`` holds; rows in each table's order.
+    Changes to the random generator, the id counter or the version are not rows and are not
+    reported; a moved clock is reported as ``clock_moved``.
     """
     changes: list[RowChange] = []
     names = list(before.tables) + [name for name in after.tables if name not in before.tables]
