@@ -151,7 +151,10 @@ def run(
         int, _model(min=1, metavar="N", help="Model requests in flight.")
     ] = 8,
     threads: Annotated[
-        int, _model(min=1, metavar="N", help="Local model: prompt threads (decode: half).")
+        int,
+        _model(
+            min=1, metavar="N", help="Local model: prompt threads (decode: all if idle, else half)."
+        ),
     ] = 2,
     shots: Annotated[
         int,
@@ -255,7 +258,7 @@ def _run_with_progress(prepared: PreparedRun) -> None:
                     prepared.agent,
                     prepared.settings,
                     executor=prepared.executor,
-                    models=prepared.describe_models(),
+                    models=prepared.describe_models,
                     on_start=on_start,
                     on_result=on_result,
                     judge=prepared.judge,

@@ -125,10 +125,10 @@ def test_a_read_system_prompt_is_restored_in_the_next_process_only_for_that_prom
     second.close()
 
 
-def test_decoding_uses_half_the_prompt_threads_unless_told() -> None:
-    assert LocalModel(threads=2, cache=None).describe()["decode_threads"] == 1
-    assert LocalModel(threads=8, cache=None).describe()["decode_threads"] == 4
-    assert LocalModel(threads=1, cache=None).describe()["decode_threads"] == 1
+def test_decoding_threads_are_chosen_at_load_unless_told() -> None:
+    chosen = "chosen when the model loads"
+    assert LocalModel(threads=2, cache=None).describe()["decode_threads"] == chosen
     assert LocalModel(threads=2, decode_threads=2, cache=None).describe()["decode_threads"] == 2
+    assert LocalModel(threads=8, decode_threads=1, cache=None).describe()["decode_threads"] == 1
     with pytest.raises(ValueError, match="decode_threads must be at least 1"):
         LocalModel(decode_threads=0, cache=None)

@@ -36,6 +36,33 @@ def test_oracle_run_writes_one_result_per_task_a_manifest_and_a_summary(
     assert json.loads((out / "summary.json").read_text())["tasks"] == 4
 
 
+def test_the_manifest_records_what_the_models_chose_during_the_run(
+    suite_dir: Path, tmp_path: Path
+) -> None:
+    suite = load_suite(suite_dir)
+    out = tmp_path / "run"
+    chosen = {"decode_threads": "chosen when the model loads"}
+    seen_at_start: list[object] = []
+
+    def describe() -> dict[str, object]:
+        return {"local:m": dict(chosen)}
+
+    def started(total: int, done: int, passed: int) -> None:
+        seen_at_start.append(json.loads((out / "manifest.json").read_text())["models"])
+        chosen["decode_threads"] = 2  # as a local model does when it loads
+
+    execute_run(
+        suite,
+        OracleAgent.for_suite(suite),
+        RunSettings(out_dir=out, unsafe=True),
+        models=describe,
+        on_start=started,
+    )
+    assert seen_at_start == [{"local:m": {"decode_threads": "chosen when the model loads"}}]
+    manifest = json.loads((out / "manifest.json").read_text())
+    assert manifest["models"] == {"local:m": {"decode_threads": 2}}
+
+
 def test_null_agent_fails_every_task_with_a_task_completion_error(
     suite_dir: Path, tmp_path: Path
 ) -> None:

@@ -34,6 +34,7 @@ from assistworld.llm.cache import ResponseCache, request_key
 from assistworld.llm.chat import ChatRequest, ChatResponse, Usage
 from assistworld.llm.daemon_call import in_daemon_thread
 from assistworld.llm.errors import FailureKind, ModelCallError, ModelConfigError
+from assistworld.llm.idle_cpus import decoding_threads, idle_cpus
 from assistworld.llm.model_package import QWEN25_CODER_1_5B, ChunkedModelFile
 from assistworld.llm.openai_wire import completion_from_json, request_kwargs
 from assistworld.llm.prefix_slots import PrefixSlots, StatusListener
@@ -73,7 +74,8 @@ class LocalModel:
     threads: int = 2
     """Threads that read prompts (`--threads`)."""
     decode_threads: int | None = None
-    """Threads that decode the reply; None means half of `threads`, at least one."""
+    """Threads that decode the reply; None means chosen when the model loads: all `threads` if
+    that many CPUs are idle then, otherwise half of them, at least one (see `idle_cpus`)."""
     batch_tokens: int = 512
     """llama.cpp's micro-batch (`n_ubatch`): prompt tokens evaluated per step."""
     context_tokens: int = 16384
@@ -90,6 +92,7 @@ class LocalModel:
     _server: Any = field(init=False, default=None, repr=False)
     _slots: PrefixSlots = field(init=False, repr=False)
     _lock: threading.Lock = field(init=False, default_factory=threading.Lock, repr=False)
+    _chosen_decode_threads: int | None = field(init=False, default=None, repr=False)
 
     def __post_init__(self) -> None:
         self.model_file = local_model_file(self.name)
@@ -122,7 +125,7 @@ class LocalModel:
             "file": self.model_file.filename,
             "sha256": self.model_file.sha256,
             "threads": self.threads,
-            "decode_threads": self._decode_threads,
+            "decode_threads": self._decode_threads or "chosen when the model loads",
             "batch_tokens": self.batch_tokens,
             "context_tokens": self.context_tokens,
             "prefix_reuse": self.prefix_reuse,
@@ -131,10 +134,9 @@ class LocalModel:
         }
 
     @property
-    def _decode_threads(self) -> int:
-        if self.decode_threads is not None:
-            return self.decode_threads
-        return max(1, self.threads // 2)
+    def _decode_threads(self) -> int | None:
+        """The decoding threads asked for, or chosen at load; None before an automatic choice."""
+        return self.decode_threads or self._chosen_decode_threads
 
     def load(self) -> None:
         """Assemble, verify and load the model now (otherwise the first request does it)."""
@@ -228,6 +230,8 @@ class LocalModel:
         params.n_parallel = 1
         params.n_ubatch = self.batch_tokens
         params.n_batch = max(self.batch_tokens, params.n_batch)
+        if self.decode_threads is None:
+            self._chosen_decode_threads = decoding_threads(self.threads, idle_cpus())
         params.cpuparams.n_threads = self._decode_threads
         params.cpuparams_batch.n_threads = self.threads
         params.cache_prompt = self.prefix_reuse

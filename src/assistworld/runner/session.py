@@ -138,7 +138,7 @@ def execute_run(
     settings: RunSettings,
     *,
     executor: Any = None,
-    models: dict[str, Any] | None = None,
+    models: Callable[[], dict[str, Any]] | dict[str, Any] | None = None,
     on_start: Callable[[int, int, int], None] | None = None,
     on_result: Callable[[TaskResult[Any]], None] | None = None,
     judge: RunJudge | None = None,
@@ -148,8 +148,10 @@ def execute_run(
     ``on_start(total, done, passed)`` is called once the run directory is ready (``done`` and
     ``passed`` count a resumed run's earlier results), ``on_result`` after each finished task.
 
-    ``models`` describes the model clients for the manifest. Model usage summed over the run's
-    results (tokens, cost, latency, cache hits) goes into the summary and the manifest.
+    ``models`` describes the model clients for the manifest; given as a function, it is asked
+    again when the run ends, for what the clients chose on the way (a local model's decoding
+    threads). Model usage summed over the run's results (tokens, cost, latency, cache hits) goes
+    into the summary and the manifest.
 
     ``judge`` (``--judge-model``) grades every stored result once the tasks are done (see
     :func:`judge_stored_results`); its settings go into the manifest.
@@ -179,7 +181,7 @@ def execute_run(
             paradigm=paradigm.name,
         )
         manifest["excluded_task_ids"] = sorted(excluded)
-        manifest["models"] = models or {}
+        manifest["models"] = (models() if callable(models) else models) or {}
         if judge is not None:
             manifest["judge"] = judge.settings()
         stored = _check_run_dir(settings, manifest)
@@ -223,5 +225,8 @@ def execute_run(
     if callable(extra):
         summary.update(extra(results))
     write_json_atomically(settings.out_dir / SUMMARY_FILE, summary)
-    write_json_atomically(settings.out_dir / MANIFEST_FILE, {**written, "usage": metrics.usage})
+    final = {**written, "usage": metrics.usage}
+    if callable(models) and stored is None:  # a resumption keeps its own start's description
+        final["models"] = models() or {}
+    write_json_atomically(settings.out_dir / MANIFEST_FILE, final)
     return RunReport(settings.out_dir, results, metrics, manifest, ran_now)
