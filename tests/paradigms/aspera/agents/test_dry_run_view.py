@@ -73,13 +73,15 @@ def test_long_output_is_cut_and_the_cut_is_said() -> None:
 
 def test_the_feedback_turn_renders_every_part() -> None:
     view = developer_view(run(return_value=3, stdout="a", stderr="b"))
-    text = PromptBook().dry_run_feedback(view, 1, 3)
+    text = PromptBook().dry_run_feedback(view, 1, 3, first_trial=False)
     assert text.startswith("Trial run 1 of 3: the program finished.")
     assert "Returned value:\n```\n3\n```" in text
     assert "Printed output:\n```\na\n```" in text
     assert "Printed to standard error:\n```\nb\n```" in text
     assert "it will get a trial run" in text
-    assert "That was your last trial run" in PromptBook().dry_run_feedback(view, 3, 3)
+    assert "That was your last trial run" in PromptBook().dry_run_feedback(
+        view, 3, 3, first_trial=False
+    )
 
 
 def test_the_record_for_the_report_keeps_the_outcome() -> None:

@@ -54,7 +54,8 @@ def test_the_local_model_gets_the_compact_prompt_by_default() -> None:
 def test_a_trial_running_agent_may_still_hand_in_with_submit() -> None:
     agent = build_agent("selfdebug", model=LOCAL, models=ModelPool(), executor=InProcessExecutor())
     assert isinstance(agent, SelfDebugAgent)
-    assert agent.generation.grammar == PYTHON_BLOCK_OR_SUBMIT_GRAMMAR
+    assert agent.generation.grammar == PYTHON_BLOCK_GRAMMAR
+    assert agent.after_trial.grammar == PYTHON_BLOCK_OR_SUBMIT_GRAMMAR
     assert agent.settings()["prompt_profile"] == "compact"
 
 

@@ -95,11 +95,17 @@ def test_the_selection_prompt_holds_the_selection_rules_only() -> None:
     assert "Request: Find a room." in user
 
 
-def test_the_self_debugging_prompt_adds_trial_runs(examples: tuple[Example, ...]) -> None:
-    system = PromptBook().generation_system("x = 1", examples, max_dry_runs=2)
-    assert "## Trial runs" in system
-    assert "at most 2 trial runs" in system
-    assert f"reply {SUBMIT_WORD}" in system
+def test_trial_runs_are_explained_with_the_first_one_only() -> None:
+    book = PromptBook()
+    run = {"summary": "the program finished.", "return_value": "'Carol'", "traceback": None}
+    run |= {"stdout": "", "stderr": ""}
+    first = book.dry_run_feedback(run, 1, 2, first_trial=True)
+    assert first.startswith("Your program got a trial run")
+    assert "You get at most 2 trial runs." in first
+    assert f"reply {SUBMIT_WORD}" in first
+    later = book.dry_run_feedback(run, 2, 2, first_trial=False)
+    assert later.startswith("Trial run 2 of 2: the program finished.")
+    assert "at most" not in later
 
 
 def test_an_empty_selection_is_said_plainly(examples: tuple[Example, ...]) -> None:

@@ -9,9 +9,17 @@ from typing import Any
 
 import pytest
 
+from assistworld.llm import ChatRequest, ChatResponse
 from assistworld.llm.loopback import Fault, LoopbackServer
-from assistworld.paradigms.aspera.agents import SelfDebugAgent
+from assistworld.paradigms.aspera.agents import CCKAgent, SelfDebugAgent
 from assistworld.paradigms.aspera.agents.examples import Example, load_examples
+from assistworld.paradigms.aspera.agents.profiles import (
+    COMPACT,
+    FULL,
+    PYTHON_BLOCK_GRAMMAR,
+    PYTHON_BLOCK_OR_SUBMIT_GRAMMAR,
+)
+from assistworld.paradigms.aspera.agents.prompts import sha256
 from assistworld.sandbox import DryRunRequest, InProcessExecutor, Limits, ProgramRun, SandboxPool
 from tests.paradigms.aspera.agents.helpers import (
     EVALUATION_MARKER,
@@ -103,7 +111,9 @@ def test_the_model_reads_the_library_exception_and_can_fix_it(
 
     bodies = chat_bodies(server)
     first_feedback = contents(bodies[1], "user")[-1]
-    assert first_feedback.startswith("Trial run 1 of 3: the program raised ValueError")
+    assert first_feedback.startswith("Your program got a trial run on a sample copy")
+    assert "You get at most 3 trial runs." in first_feedback
+    assert "\nTrial run 1 of 3: the program raised ValueError" in first_feedback
     assert "get_next_dow: 'Funday' is not a weekday" in first_feedback
     assert 'File "<candidate>", line 2, in who_manages_bob' in first_feedback
     second_feedback = contents(bodies[2], "user")[-1]
@@ -158,8 +168,12 @@ def test_a_reply_without_a_program_gets_a_problem_round_not_a_dry_run(
     rounds = output.details["rounds"]
     assert [r["kind"] for r in rounds] == ["program-problem", "dry-run"]
     assert output.details["dry_runs"] == 1
-    problem = contents(chat_bodies(server)[1], "user")[-1]
+    bodies = chat_bodies(server)
+    problem = contents(bodies[1], "user")[-1]
     assert problem.startswith("Your reply cannot be run: the reply holds no Python program")
+    trial = contents(bodies[2], "user")[-1]
+    assert trial.startswith("Your program got a trial run"), "round 2 is the first trial run"
+    assert "Trial run 2 of 3" in trial
     assert output.program == RIGHT
 
 
@@ -244,4 +258,54 @@ def test_dry_runs_in_the_real_sandbox(
     assert output.details["rounds"][0]["exception_type"] == "ValueError"
     feedback = contents(chat_bodies(server)[1], "user")[-1]
     assert "get_next_dow: 'Funday' is not a weekday" in feedback
+    assert output.program == RIGHT
+
+
+class RecordingModel:
+    """A chat model that answers with ``replies`` in turn and keeps every request it was sent."""
+
+    def __init__(self, *replies: str) -> None:
+        self.replies = replies
+        self.requests: list[ChatRequest] = []
+
+    async def complete(self, request: ChatRequest) -> ChatResponse:
+        self.requests.append(request)
+        return ChatResponse(text=self.replies[min(len(self.requests), len(self.replies)) - 1])
+
+
+def test_the_first_turn_is_the_cck_agents_word_for_word(examples: tuple[Example, ...]) -> None:
+    """Same system prompt, request and decoding as CCK: a reply cached for one serves the other,
+    and the self-debugging figure differs from CCK's only by what the trial runs changed."""
+    cck_model = RecordingModel(fenced(WRONG_DAY))
+    debug_model = RecordingModel(fenced(WRONG_DAY), fenced(RIGHT), "SUBMIT")
+    task = manager_task()
+    for profile in (FULL, COMPACT):
+        common: dict[str, Any] = {"model_name": "m", "examples": examples, "profile": profile}
+        solve_as_run(CCKAgent(cck_model, **common), task)
+        debugging = SelfDebugAgent(debug_model, InProcessExecutor(), **common)
+        output = solve_as_run(debugging, task)
+        assert output.program == RIGHT
+        assert debug_model.requests[0] == cck_model.requests[-1]
+        assert debugging.settings()["system_prompt_sha256"] == sha256(
+            cck_model.requests[-1].messages[0].content or ""
+        )
+        debug_model.requests.clear()
+
+
+def test_only_a_reply_to_a_trial_run_may_be_submit(examples: tuple[Example, ...]) -> None:
+    """The local model's grammar offers SUBMIT only where the conversation has explained it."""
+    model = RecordingModel("No program yet.", fenced(WRONG_DAY), fenced(RIGHT), "SUBMIT")
+    agent = SelfDebugAgent(
+        model, InProcessExecutor(), model_name="m", examples=examples, profile=COMPACT
+    )
+    output = solve_as_run(agent, manager_task())
+    kinds = [entry["kind"] for entry in output.details["rounds"]]
+    assert kinds == ["program-problem", "dry-run", "dry-run"]
+    grammars = [request.grammar for request in model.requests]
+    assert grammars == [
+        PYTHON_BLOCK_GRAMMAR,  # the first reply: CCK's
+        PYTHON_BLOCK_GRAMMAR,  # after "your reply cannot be run": a program is needed
+        PYTHON_BLOCK_OR_SUBMIT_GRAMMAR,  # after each trial run
+        PYTHON_BLOCK_OR_SUBMIT_GRAMMAR,
+    ]
     assert output.program == RIGHT

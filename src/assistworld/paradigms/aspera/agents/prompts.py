@@ -2,11 +2,11 @@
 
 One program-writing template serves every agent (as in the ASPERA paper, CCK and PS share it):
 the documentation in it is the whole library for CCK and self-debugging, and the selected symbols
-for PS. Rules come from :class:`~assistworld.paradigms.aspera.agents.guidelines.Guidelines`,
-examples from
+for PS. The self-debugging agent's first turn is CCK's, word for word: what trial runs are is
+said with the first one. Rules come from
+:class:`~assistworld.paradigms.aspera.agents.guidelines.Guidelines`, examples from
 :mod:`assistworld.paradigms.aspera.agents.examples`. Nothing here reads a task's reference, setup
-or evaluation
-programs, except :func:`reference_return_type`, which is opt-in.
+or evaluation programs, except :func:`reference_return_type`, which is opt-in.
 """
 
 from __future__ import annotations
@@ -27,7 +27,6 @@ from assistworld.paradigms.aspera.tasks.model import Task
 TEMPLATE_NAMES: tuple[str, ...] = (
     "generation_system.j2",
     "generation_user.j2",
-    "selfdebug_system.j2",
     "dry_run_feedback.j2",
     "program_problem.j2",
     "selection_system.j2",
@@ -107,20 +106,14 @@ class PromptBook:
         examples: Sequence[Example],
         *,
         scope: str = WHOLE_LIBRARY,
-        max_dry_runs: int | None = None,
     ) -> str:
-        """The system turn: documentation, solved examples, rules; with ``max_dry_runs`` set,
-        also the self-debugging agent's trial-run instructions."""
-        values: dict[str, Any] = {
-            "documentation": documentation.strip("\n") or NOTHING_SELECTED,
-            "documentation_scope": scope,
-            "examples": list(examples),
-            "rules": list(self.guidelines.generation),
-        }
-        if max_dry_runs is None:
-            return self._render("generation_system.j2", **values)
+        """The system turn: documentation, solved examples, rules."""
         return self._render(
-            "selfdebug_system.j2", max_dry_runs=max_dry_runs, submit_word=SUBMIT_WORD, **values
+            "generation_system.j2",
+            documentation=documentation.strip("\n") or NOTHING_SELECTED,
+            documentation_scope=scope,
+            examples=list(examples),
+            rules=list(self.guidelines.generation),
         )
 
     def generation_user(self, query: str, return_type: str | None = None) -> str:
@@ -128,11 +121,19 @@ class PromptBook:
         return self._render("generation_user.j2", query=query, return_type=return_type)
 
     # -- self-debugging ---------------------------------------------------------------------------
-    def dry_run_feedback(self, view: dict[str, Any], number: int, limit: int) -> str:
+    def dry_run_feedback(
+        self, view: dict[str, Any], number: int, limit: int, *, first_trial: bool
+    ) -> str:
         """What the model reads after trial run ``number`` of ``limit`` (``view``: see
-        :func:`assistworld.paradigms.aspera.agents.dry_run_view.developer_view`)."""
+        :func:`assistworld.paradigms.aspera.agents.dry_run_view.developer_view`); the first trial
+        run's message also says what a trial run is and how many there are."""
         return self._render(
-            "dry_run_feedback.j2", run=view, number=number, limit=limit, submit_word=SUBMIT_WORD
+            "dry_run_feedback.j2",
+            run=view,
+            number=number,
+            limit=limit,
+            first_trial=first_trial,
+            submit_word=SUBMIT_WORD,
         )
 
     def program_problem(self, problem: str) -> str:

@@ -1,10 +1,14 @@
 """A self-debugging agent (beyond the ASPERA paper, which scores single trials only).
 
-It writes a program as the CCK agent does, then works in rounds, at most ``max_dry_runs`` of
-them. In a round the program either gets a trial run (a *dry run*: the task's first setup state,
-the program, no evaluation) and the model reads what a developer would see, or, when the reply
-held no program that can run, the model is told why. After each round the model answers with a
-corrected program or with ``SUBMIT``. The last program is handed in; a correction written after
+Its first turn is the CCK agent's, word for word (same system prompt, same request, same
+decoding), so it shares CCK's first replies (from the reply cache, and a local model's saved
+reading of the prompt) and its figure differs from CCK's only by what the rounds changed; the
+first trial run's message says what trial runs are. Then it works in rounds, at most
+``max_dry_runs`` of them. In a round the program either gets a trial run (a *dry run*: the task's
+first setup state, the program, no evaluation) and the model reads what a developer would see,
+or, when the reply held no program that can run, the model is told why. After each round the
+model answers with a corrected program or with ``SUBMIT`` (offered only after a trial run). The
+last program is handed in; a correction written after
 the last round is handed in untried.
 
 What the model sees is built only from the trusted side's run record
@@ -132,10 +136,14 @@ class SelfDebugAgent:
         self.examples = profile.pick_examples(load_examples() if examples is None else examples)
         self.prompts = PromptBook(guidelines)
         self.return_type_hint = return_type_hint
-        self.generation = (generation or Decoding()).with_grammar(profile.grammar(may_submit=True))
+        decoding = generation or Decoding()
+        self.generation = decoding.with_grammar(profile.grammar())
+        """How programs are asked for: the first reply (CCK's) and after a program problem."""
+        self.after_trial = decoding.with_grammar(profile.grammar(may_submit=True))
+        """How replies to a trial run are asked for: a program, or the word that hands it in."""
         documentation, scope = profile.documentation()
         self.system_prompt = self.prompts.generation_system(
-            documentation, self.examples, scope=scope, max_dry_runs=max_dry_runs
+            documentation, self.examples, scope=scope
         )
         self._codec = Codec()
 
@@ -163,12 +171,12 @@ class SelfDebugAgent:
         refusal = example_refusal(task, self.excluded_task_ids(), self.name)
         if refusal is not None:
             return refusal
-        log = CallLog(self.model, self.generation)
+        log = CallLog(self.model)
         hint = task.return_type if self.return_type_hint else None
         user = self.prompts.generation_user(task.query, hint)
         session = _Session([system_message(self.system_prompt), user_message(user)])
         try:
-            await self._take_reply(session, log, first=True)
+            await self._take_reply(session, log, self.generation, first=True)
             while session.stopped is None and len(session.rounds) < self.max_dry_runs:
                 await self._round(session, task, log)
             session.stopped = session.stopped or "limit"
@@ -177,9 +185,11 @@ class SelfDebugAgent:
             return self._output(session, log, error=f"model call failed: {error}")
         return self._output(session, log)
 
-    async def _take_reply(self, session: _Session, log: CallLog, *, first: bool = False) -> str:
+    async def _take_reply(
+        self, session: _Session, log: CallLog, decoding: Decoding, *, first: bool = False
+    ) -> str:
         """Ask the model and act on its reply; returns what the reply did (for the details)."""
-        response = await log.ask(session.messages)
+        response = await log.complete(decoding.request(session.messages))
         reply = response.text
         session.messages.append(ChatMessage(role="assistant", content=reply))
         session.replies.append(reply)
@@ -208,8 +218,10 @@ class SelfDebugAgent:
             entry: dict[str, Any] = {"round": number, "kind": "program-problem"}
             entry["problem"] = session.problem
             feedback = self.prompts.program_problem(session.problem)
+            decoding = self.generation
         else:
             run = await self._dry_run(task, session.program or "")
+            first_trial = session.dry_runs == 0
             session.dry_runs += 1
             entry = {"round": number, "kind": "dry-run", **run_record(run)}
             if run.outcome in HARNESS_OUTCOMES:
@@ -217,10 +229,13 @@ class SelfDebugAgent:
                 session.stopped = "dry-run-unavailable"
                 return
             view = developer_view(run, self._codec)
-            feedback = self.prompts.dry_run_feedback(view, number, self.max_dry_runs)
+            feedback = self.prompts.dry_run_feedback(
+                view, number, self.max_dry_runs, first_trial=first_trial
+            )
+            decoding = self.after_trial
         session.rounds.append(entry)
         session.messages.append(user_message(feedback))
-        entry["reply"] = await self._take_reply(session, log)
+        entry["reply"] = await self._take_reply(session, log, decoding)
 
     async def _dry_run(self, task: AgentTask, program: str) -> ProgramRun:
         if task.trial_world is None:
