@@ -34,12 +34,13 @@ from assistworld.llm import (
     system_message,
     user_message,
 )
+from assistworld.paradigms.aspera.agents.cck import CCKAgent
 from assistworld.paradigms.aspera.agents.dry_run_view import (
     HARNESS_OUTCOMES,
     developer_view,
     run_record,
 )
-from assistworld.paradigms.aspera.agents.examples import Example, load_examples
+from assistworld.paradigms.aspera.agents.examples import Example
 from assistworld.paradigms.aspera.agents.extraction import ExtractedProgram, extract_program
 from assistworld.paradigms.aspera.agents.guidelines import Guidelines
 from assistworld.paradigms.aspera.agents.model_calls import (
@@ -48,8 +49,6 @@ from assistworld.paradigms.aspera.agents.model_calls import (
 from assistworld.paradigms.aspera.agents.profiles import FULL, PromptProfile
 from assistworld.paradigms.aspera.agents.prompts import (
     SUBMIT_WORD,
-    PromptBook,
-    prompt_settings,
 )
 from assistworld.paradigms.aspera.agents.view import AgentTask
 from assistworld.paradigms.aspera.evaluation.candidate import check_candidate, strip_library_imports
@@ -128,43 +127,40 @@ class SelfDebugAgent:
                 f"--dry-runs must be at least 1, got {max_dry_runs}; "
                 "for no trial runs use --agent cck"
             )
+        self.first_turn = CCKAgent(
+            model,
+            model_name=model_name,
+            examples=examples,
+            guidelines=guidelines,
+            return_type_hint=return_type_hint,
+            generation=generation,
+            profile=profile,
+        )
+        """The CCK agent whose request is this agent's first one: one place builds it for both."""
         self.model = model
         self.executor = executor
-        self.model_name = model_name
         self.max_dry_runs = max_dry_runs
-        self.profile = profile
-        self.examples = profile.pick_examples(load_examples() if examples is None else examples)
-        self.prompts = PromptBook(guidelines)
-        self.return_type_hint = return_type_hint
-        decoding = generation or Decoding()
-        self.generation = decoding.with_grammar(profile.grammar())
+        self.prompts = self.first_turn.prompts
+        self.generation = self.first_turn.generation
         """How programs are asked for: the first reply (CCK's) and after a program problem."""
-        self.after_trial = decoding.with_grammar(profile.grammar(may_submit=True))
+        self.after_trial = (generation or Decoding()).with_grammar(profile.grammar(may_submit=True))
         """How replies to a trial run are asked for: a program, or the word that hands it in."""
-        documentation, scope = profile.documentation()
-        self.system_prompt = self.prompts.generation_system(
-            documentation, self.examples, scope=scope
-        )
         self._codec = Codec()
 
     def excluded_task_ids(self) -> frozenset[str]:
         """Tasks that must not be scored: the in-context examples."""
-        return frozenset(example.query_id for example in self.examples)
+        return self.first_turn.excluded_task_ids()
 
     def settings(self) -> dict[str, Any]:
         return {
+            **self.first_turn.settings(),
             "agent": self.name,
-            "model": self.model_name,
-            **self.generation.describe(),
-            **self.profile.describe(),
-            "return_type_hint": self.return_type_hint,
             "max_dry_runs": self.max_dry_runs,
             "dry_run_state": (
                 "the task's first setup program only; no evaluation program runs in a trial, "
                 "and the model sees only the return value, printed output and exception"
             ),
             "dry_run_executor_layers": list(getattr(self.executor, "layers", [])),
-            **prompt_settings(self.prompts, self.examples, self.system_prompt),
         }
 
     async def solve(self, task: AgentTask) -> AgentOutput:
@@ -172,9 +168,8 @@ class SelfDebugAgent:
         if refusal is not None:
             return refusal
         log = CallLog(self.model)
-        hint = task.return_type if self.return_type_hint else None
-        user = self.prompts.generation_user(task.query, hint)
-        session = _Session([system_message(self.system_prompt), user_message(user)])
+        first = [system_message(self.first_turn.system_prompt)]
+        session = _Session([*first, user_message(self.first_turn.user_prompt(task))])
         try:
             await self._take_reply(session, log, self.generation, first=True)
             while session.stopped is None and len(session.rounds) < self.max_dry_runs:
