@@ -3,6 +3,7 @@ the same code and an intact entry; anything else is parsed afresh."""
 
 from __future__ import annotations
 
+import concurrent.futures
 import json
 from concurrent.futures import ProcessPoolExecutor
 from pathlib import Path
@@ -101,7 +102,7 @@ def test_many_new_files_are_parsed_over_processes_with_the_same_result(
     here_errors: list[str] = []
     here = read_task_files(files, here_errors, directory=tmp_path / "here", parallel_from=10**6)
     monkeypatch.setattr(cached_files, "_usable_cpus", lambda: 2)
-    monkeypatch.setattr(cached_files, "ProcessPoolExecutor", _CountingPool)
+    monkeypatch.setattr(concurrent.futures, "ProcessPoolExecutor", _CountingPool)
     _CountingPool.started.clear()
     spread_errors: list[str] = []
     spread = read_task_files(files, spread_errors, directory=tmp_path / "spread", parallel_from=4)
@@ -123,7 +124,7 @@ def test_many_new_files_are_parsed_over_processes_with_the_same_result(
 def test_a_few_new_files_are_parsed_here(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     files = _many_files(_folder(tmp_path), 4)
     monkeypatch.setattr(cached_files, "_usable_cpus", lambda: 2)
-    monkeypatch.setattr(cached_files, "ProcessPoolExecutor", _CountingPool)
+    monkeypatch.setattr(concurrent.futures, "ProcessPoolExecutor", _CountingPool)
     _CountingPool.started.clear()
     read = read_task_files(files, [], directory=tmp_path / "cache", parallel_from=200)
     assert len(read.found) == 4
