@@ -242,9 +242,8 @@ def main() -> None:
                 return {"wall": wall, "CPU": cpu}
 
             if not options.skip_cold:
-                for label, src in (("", None), (" (before)", before)):
-                    if label and src is None:
-                        continue
+                sources = [("", None)] + ([(" (before)", before)] if before else [])
+                for label, src in sources:
                     cold = load_once(src, cold=True)
                     print(
                         f"load a 10,000-task suite, empty derived cache{label}: "

@@ -8,15 +8,14 @@ is skipped. Files that fail to parse are never cached: their problems are found 
 
 Parsing is most of a first load (``ast.parse`` alone is about 1.5 ms for a 4 KB task file, 15 s
 for 10,000 of them), so when many files are new it is spread over a pool of processes, one per
-CPU this process may use; each worker parses and stores, and this process rebuilds the tasks
-from what they stored, as it does for files parsed by an earlier command. Every file is still
-read once, here.
+CPU this process may use; each worker parses and stores, and hands the parsed task back. Every
+file is still read once, here.
 """
 
 from __future__ import annotations
 
 import os
-from collections.abc import Iterator, Sequence
+from collections.abc import Generator, Sequence
 from pathlib import Path
 from typing import Any, NamedTuple
 
@@ -72,16 +71,18 @@ def _to_store(parsed: ParsedTaskFile) -> dict[str, Any]:
     return {"task": task, "line": parsed.query_id_line}
 
 
-def _parse_and_store(store: DerivedStore, data: bytes, path: str, digest: str) -> Any:
-    """Parse one file's bytes and store the result: its stored form, or its problems (a list of
-    lines) when it is not a valid task. Runs in a worker process when parsing is spread."""
+def _parse_and_store(
+    store: DerivedStore, data: bytes, path: str, digest: str
+) -> ParsedTaskFile | list[str]:
+    """Parse one file's bytes and store the result; its problems (one line each) when it is not
+    a valid task. Runs in a worker process when parsing is spread (what it gives is pickled back:
+    cheaper than building the task again from its stored form)."""
     try:
         parsed = parse_task_bytes(data, path)
     except TaskError as error:
         return list(error.problems)
-    stored = _to_store(parsed)
-    store.put(digest, stored)
-    return stored
+    store.put(digest, _to_store(parsed))
+    return parsed
 
 
 def _usable_cpus() -> int:
@@ -91,13 +92,13 @@ def _usable_cpus() -> int:
 
 def _parse_new_files(
     store: DerivedStore, new: list[tuple[bytes, str, str]], parallel_from: int
-) -> Iterator[Any]:
+) -> Generator[ParsedTaskFile | list[str], None, None]:
     """``_parse_and_store`` of every new file, in order, over a process pool when there are many.
 
-    Results are yielded as the workers finish them, so the caller rebuilds tasks while the
-    workers go on parsing. The pool forks (on Linux) so workers start without importing anything
-    again; where forking is not offered, the pool cannot start, or a worker dies, the files not
-    yet done are parsed here.
+    Results are yielded as the workers finish them, so the caller goes on while the workers
+    parse. The pool forks (on Linux) so workers start without importing anything again; where
+    forking is not offered, the pool cannot start, or a worker dies, the files not yet done are
+    parsed here.
     """
     done = 0
     workers = min(_usable_cpus(), len(new) // max(parallel_from // 2, 1))
@@ -106,16 +107,15 @@ def _parse_new_files(
         import multiprocessing
         from concurrent.futures import ProcessPoolExecutor
         from concurrent.futures.process import BrokenProcessPool
+        from functools import partial
 
         if "fork" in multiprocessing.get_all_start_methods():
             try:
                 context = multiprocessing.get_context("fork")
                 with ProcessPoolExecutor(workers, mp_context=context) as pool:
-                    stores = [store] * len(new)
                     chunk = max(len(new) // (workers * 16), 1)
-                    for result in pool.map(
-                        _parse_and_store, stores, *zip(*new, strict=True), chunksize=chunk
-                    ):
+                    parse = partial(_parse_and_store, store)
+                    for result in pool.map(parse, *zip(*new, strict=True), chunksize=chunk):
                         yield result
                         done += 1
                 return
@@ -139,36 +139,31 @@ def read_task_files(
     """
     store = DerivedStore(NAMESPACE, code_fingerprint(PARSING_MODULES), directory)
     digests: list[str] = []
-    outcomes: list[ParsedTaskFile | list[str] | None] = []
+    outcomes: list[tuple[str, ParsedTaskFile | list[str] | None]] = []
+    """Each file's path and what it gave: its task, its problems, or None until it is parsed."""
     new: list[tuple[bytes, str, str]] = []
     """(bytes, path, sha256) of each file not in the store, to parse."""
-    paths: list[str] = []
     for file in files:
         path = os.fspath(file)  # one string per file: pathlib's str() is not free at 10,000
         try:
             data = read_task_bytes(path)
         except TaskError as error:
-            outcomes.append(list(error.problems))
-            paths.append(path)
+            outcomes.append((path, list(error.problems)))
             continue
         digest = sha256_text(data)
         digests.append(digest)
         parsed = _from_store(store.get(digest), path)
         if parsed is None:
             new.append((data, path, digest))
-        outcomes.append(parsed)
-        paths.append(path)
-    made = zip(new, _parse_new_files(store, new, parallel_from), strict=True)
+        outcomes.append((path, parsed))
+    parsed_now = _parse_new_files(store, new, parallel_from)
     found: list[tuple[Task, str]] = []
-    for outcome, path in zip(outcomes, paths, strict=True):
+    for path, outcome in outcomes:
         if outcome is None:
-            (data, _, _), stored = next(made)
-            if isinstance(stored, list):
-                outcome = stored
-            else:  # rebuilt as a later command would; parsed here if that ever fails
-                outcome = _from_store(stored, path) or parse_task_bytes(data, path)
+            outcome = next(parsed_now)
         if isinstance(outcome, list):
             errors.extend(outcome)
             continue
         found.append((outcome.task, f"{path}:{outcome.query_id_line}"))
+    parsed_now.close()  # every file is parsed: this shuts the pool down, if there was one
     return ReadFiles(found, digests)
