@@ -585,11 +585,12 @@ def loopback(
     from assistworld.llm.loopback import LoopbackServer
 
     with LoopbackServer(reply, model=model, latency_s=latency, port=port) as server:
-        print(
-            f"serving at {server.base_url}; use --model openai-compatible:{model}@{server.base_url}"
-        )
-        sys.stdout.flush()
-        try:
+        try:  # from the announcement on: a Ctrl-C right after it still ends with the count
+            print(
+                f"serving at {server.base_url}; "
+                f"use --model openai-compatible:{model}@{server.base_url}"
+            )
+            sys.stdout.flush()
             while True:
                 time.sleep(3600)
         except KeyboardInterrupt:
