@@ -10,8 +10,8 @@ from pydantic import BaseModel, ConfigDict
 
 from assistworld.apps.workplace._calendar_rows import (
     EMPLOYEE_LIST_FIELDS,
+    by_name,
     check_event_fields,
-    employee_sort_key,
     occurrence_rows,
     remove_with_occurrences,
     repetition_end_at_start_time,
@@ -115,9 +115,10 @@ class Event(BaseModel):
     original_starts_at
         On an occurrence of a recurring event: the recurring event's start.
 
-    Two events are equal when all fields are equal, ignoring the order of people in the lists.
-    Events returned by the calendar list people sorted by name. ``str(event)`` gives a one-line
-    description.
+    Two events are equal when all fields are equal, ignoring the order of people in the lists
+    except between people who share a name. Events returned by the calendar list people sorted
+    by name (people who share a name in the order they were given). ``str(event)`` gives a
+    one-line description.
     """
 
     model_config = ConfigDict(extra="forbid")
@@ -155,8 +156,7 @@ class Event(BaseModel):
         for name in type(self).model_fields:
             mine, theirs = getattr(self, name), getattr(other, name)
             if name in EMPLOYEE_LIST_FIELDS and mine is not None and theirs is not None:
-                mine = sorted(mine, key=employee_sort_key)
-                theirs = sorted(theirs, key=employee_sort_key)
+                mine, theirs = by_name(mine), by_name(theirs)
             if mine != theirs:
                 return False
         return True
@@ -309,7 +309,8 @@ def find_events(attendees: list[Employee] | None = None, subject: str | None = N
     event whose first occurrence is past is not returned (look in ``find_past_events``).
 
     attendees
-        Keeps only events whose attendees are exactly these people, in any order. A search for
+        Keeps only events whose attendees are exactly these people, in any order (except that
+        people who share a name must come in the order the event lists them). A search for
         ``[alice]`` does NOT find a meeting with Alice and Bob: to find every meeting that includes
         Alice, call ``find_events()`` and keep the events with ``alice in (e.attendees or [])``.
         ``[]`` finds events without attendees. The lists are compared as stored: an event
