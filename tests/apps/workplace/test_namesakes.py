@@ -12,10 +12,10 @@ from collections.abc import Callable, Iterator
 
 import pytest
 
+from assistworld.apps.workplace._calendar_rows import EMPLOYEE_LIST_FIELDS
 from assistworld.apps.workplace.company_directory import Employee
 from assistworld.apps.workplace.tables import WorkplaceTables
 from assistworld.apps.workplace.work_calendar import (
-    EMPLOYEE_LIST_FIELDS,
     Event,
     add_event,
     find_events,
