@@ -214,7 +214,13 @@ def get_default_preparation_time() -> Duration:
     return Duration(_PREPARATION_MINUTES, TimeUnits.Minutes)
 
 
-@tool(app="work_calendar", effect="write")
+@tool(
+    app="work_calendar",
+    effect="write",
+    parameters={
+        "event": "The event to store; with the event_id of a stored event it replaces that event."
+    },
+)
 def add_event(event: Event) -> str:
     """Add an event to the user's calendar, or replace one, and return its ``event_id``.
 
@@ -266,7 +272,11 @@ def add_event(event: Event) -> str:
     return event_id
 
 
-@tool(app="work_calendar", effect="write")
+@tool(
+    app="work_calendar",
+    effect="write",
+    parameters={"event": "The event to delete, as found by find_events or find_past_events."},
+)
 def delete_event(event: Event) -> None:
     """Delete ``event`` from the user's calendar; for a recurring event, all its occurrences too.
 
@@ -283,7 +293,11 @@ def delete_event(event: Event) -> None:
     remove_with_occurrences(active_tables().user_calendar, event.event_id)
 
 
-@tool(app="work_calendar", effect="write")
+@tool(
+    app="work_calendar",
+    effect="write",
+    parameters={"recipients": "The employees who may see the user's calendar."},
+)
 def share_calendar(recipients: list[Employee]) -> None:
     """Let ``recipients`` see the user's calendar (adding to anyone it is already shared with)."""
     shared = active_tables().calendar_shared_with
@@ -327,7 +341,14 @@ def find_events(attendees: list[Employee] | None = None, subject: str | None = N
     )
 
 
-@tool(app="work_calendar", effect="read")
+@tool(
+    app="work_calendar",
+    effect="read",
+    parameters={
+        "attendees": "Keeps only events whose attendees are exactly these (as in find_events).",
+        "subject": "Keeps events whose subject matches this approximately.",
+    },
+)
 def find_past_events(
     attendees: list[Employee] | None = None, subject: str | None = None
 ) -> list[Event]:
@@ -343,7 +364,11 @@ def find_past_events(
     )
 
 
-@tool(app="work_calendar", effect="read")
+@tool(
+    app="work_calendar",
+    effect="read",
+    parameters={"employee": "The colleague whose shared calendar to read."},
+)
 def get_calendar(employee: Employee) -> list[Event]:
     """The events in a colleague's shared calendar, in the order they were stored.
 
@@ -361,7 +386,11 @@ def get_calendar(employee: Employee) -> list[Event]:
     return [row_copy(row) for row in rows.values()]
 
 
-@tool(app="work_calendar", effect="pure")
+@tool(
+    app="work_calendar",
+    effect="pure",
+    parameters={"calendar_key": '"work" or "default" (both give 09:06 to 17:10).'},
+)
 def get_search_settings(calendar_key: Literal["work", "default"]) -> CalendarSearchSettings:
     """The working day used to search for free time: 09:06 to 17:10 for both calendars."""
     if not isinstance(calendar_key, str) or calendar_key.lower() not in ("work", "default"):
@@ -374,7 +403,15 @@ def get_search_settings(calendar_key: Literal["work", "default"]) -> CalendarSea
     )
 
 
-@tool(app="work_calendar", effect="pure")
+@tool(
+    app="work_calendar",
+    effect="pure",
+    parameters={
+        "events": "The events that take up time, e.g. from find_events or get_calendar.",
+        "search_settings": "The part of each day to search; None means 09:06 to 17:10.",
+        "date": "Only this day; None: every day the events span (today to next Friday if none).",
+    },
+)
 def find_available_slots(
     events: list[Event],
     search_settings: CalendarSearchSettings | None = None,
@@ -417,7 +454,14 @@ def find_available_slots(
 # -- describing events ----------------------------------------------------------------------------
 
 
-@tool(app="work_calendar", effect="pure")
+@tool(
+    app="work_calendar",
+    effect="pure",
+    parameters={
+        "events": "The events to summarise; the first in the list is described.",
+        "name": "Whose calendar it is, for the text; None means the user's own.",
+    },
+)
 def summarise_calendar(events: list[Event], name: str | None = None) -> str:
     """A one-line summary: how many events there are and the details of the first in the list.
 
@@ -433,7 +477,7 @@ def summarise_calendar(events: list[Event], name: str | None = None) -> str:
     )
 
 
-@tool(app="work_calendar", effect="pure")
+@tool(app="work_calendar", effect="pure", parameters={"events": "The events to describe."})
 def provide_event_details(events: list[Event]) -> str:
     """The details of every event, for the user to read.
 
