@@ -143,22 +143,23 @@ def _entities_read(
     for call in conversation.calls:
         if call.name in writes or call.result_index is None:
             continue
-        mentioned = set(_mentions(call.result))
+        mentioned = set(mentions(call.result))
         for entity in entities:
             if found[entity] is None and entity in mentioned:
                 found[entity] = call.result_index
     return found
 
 
-def _mentions(value: Any) -> Iterator[str]:
-    """Every key and scalar value in a JSON value, as text."""
+def mentions(value: Any) -> Iterator[str]:
+    """Every key and scalar value in a JSON value, as text: what IR recall looks for a related
+    entity's id among, in a read tool's result."""
     if isinstance(value, dict):
         for key, item in value.items():
             yield str(key)
-            yield from _mentions(item)
+            yield from mentions(item)
     elif isinstance(value, list):
         for item in value:
-            yield from _mentions(item)
+            yield from mentions(item)
     elif isinstance(value, str):
         yield value
     elif value is not None:
