@@ -27,6 +27,10 @@ from pydantic import BaseModel
 from assistworld.agents.base import AgentOutput
 from assistworld.paradigms.astra.agents import ConversationAgent
 from assistworld.paradigms.astra.assistants import AskingAssistant, NullAssistant, ReplayAssistant
+from assistworld.paradigms.astra.audit_capabilities import (
+    ReferenceCapabilities,
+    reference_capabilities,
+)
 from assistworld.paradigms.astra.conversation import Assistant, brief_of
 from assistworld.paradigms.astra.mutant_audit import MutantReport, mutant_report
 from assistworld.paradigms.astra.replay_file import parse_messages, user_script
@@ -75,6 +79,8 @@ class ScenarioAudit(BaseModel):
     unasked: Verdict | None = None
     """Only on insufficient-context scenarios that have a reference."""
     mutants: MutantReport | None = None
+    capabilities: ReferenceCapabilities | None = None
+    """The reference's capability metrics (only with a reference and milestones)."""
 
 
 def without_asking(reference: Sequence[Mapping[str, Any]]) -> list[dict[str, Any]]:
@@ -171,6 +177,7 @@ class BaselinePlayer:
             return found
         reference = await self.replay(scenario, scenario.reference, "oracle")
         found.reference = _verdict(reference, explain=True)
+        found.capabilities = reference_capabilities(reference)
         if insufficient:
             unasked = await self.replay(scenario, without_asking(scenario.reference), "unasked")
             found.unasked = _verdict(unasked)

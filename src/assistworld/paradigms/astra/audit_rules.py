@@ -9,6 +9,7 @@ from dataclasses import dataclass, field
 
 from assistworld.core.verify_rules import Rule
 from assistworld.paradigms.astra.audit_baselines import ScenarioAudit, Verdict
+from assistworld.paradigms.astra.audit_capabilities import capability_rule
 
 MIN_SCENARIO_KILL_RATE = 0.90
 """Share of one scenario's non-equivalent mutants its score must reject (S < 1)."""
@@ -104,6 +105,7 @@ def suite_rules(audits: Sequence[ScenarioAudit], *, mutants: bool) -> list[Suite
             lambda audit: audit.unasked,
         ),
     ]
+    rules.append(capability_rule(audits))
     if mutants:
         rules.append(mutant_rule(audits))
     return rules

@@ -114,7 +114,8 @@ def grade(
         spec = scoring_spec(scenario)
         if spec is not None:
             family = (families or Families()).get(scenario.apps)
-            milestones = score_record(scenario, spec, record, family)
+            all_met = bool(checks) and all(check.passed for check in checks)
+            milestones = score_record(scenario, spec, record, family, all_met)
     details = AstraDetails(
         mode=scenario.mode,
         end_reason=output.details.get("end_reason"),
