@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING, Annotated, Any, TypeVar
 import typer
 from rich.console import Console
 
+from assistworld.cli_flags import FlagCommand, FlagGroup
 from assistworld.core.registry import UnknownParadigmError, load_suite
 from assistworld.core.suite import SuiteError, TaskSelectionError
 
@@ -22,6 +23,7 @@ if TYPE_CHECKING:
     from assistworld.runner.build import PreparedRun
 
 app = typer.Typer(
+    cls=FlagGroup,
     add_completion=False,
     no_args_is_help=True,
     help="Evaluate assistants that write programs against a simulated workplace.",
@@ -113,7 +115,7 @@ def _in_panel(panel: str) -> Callable[..., Any]:
 _what, _model, _how, _conversation = map(_in_panel, (WHAT, MODEL, HOW, CONVERSATION))
 
 
-@app.command()
+@app.command(cls=FlagCommand)
 def run(
     suite: Annotated[
         str, _what("--suite", metavar="S", help="Bundled suite name or a path.")
@@ -329,10 +331,14 @@ def _replies_line(usage: dict[str, Any]) -> str | None:
 
 def _interrupted(run_dir: Path) -> typer.Exit:
     """Ctrl-C: say how many results are kept and the exact command that continues the run."""
+    from assistworld.core.store import MANIFEST_FILE
     from assistworld.runner.interrupted import kept_results, resume_command
 
     console = Console(stderr=True)
-    kept = kept_results(run_dir) if run_dir.exists() else 0
+    if not (run_dir / MANIFEST_FILE).is_file():  # stopped before the run began: nothing to resume
+        console.print("[yellow]interrupted[/] before the first task started", highlight=False)
+        return typer.Exit(code=130)
+    kept = kept_results(run_dir)
     console.print(
         f"[yellow]interrupted:[/] {kept} finished task{'s' if kept != 1 else ''} kept in "
         f"{run_dir}; continue with:",
@@ -343,7 +349,7 @@ def _interrupted(run_dir: Path) -> typer.Exit:
     return typer.Exit(code=130)
 
 
-@app.command("suites")
+@app.command("suites", cls=FlagCommand)
 def list_suites(
     as_json: Annotated[bool, typer.Option("--json", help="Print JSON instead of a table.")] = False,
 ) -> None:
@@ -357,7 +363,7 @@ def list_suites(
         _console().print(render_suites(rows))
 
 
-@app.command("tasks")
+@app.command("tasks", cls=FlagCommand)
 def list_tasks(
     suite: SuiteOption = "workplace",
     as_json: Annotated[bool, typer.Option("--json", help="Print JSON instead of a table.")] = False,
@@ -380,7 +386,7 @@ def list_tasks(
     )
 
 
-@app.command()
+@app.command(cls=FlagCommand)
 def verify(
     suite: SuiteOption = "workplace",
     mutants: Annotated[
@@ -415,7 +421,7 @@ def verify(
         raise typer.Exit(code=1)
 
 
-@app.command()
+@app.command(cls=FlagCommand)
 def report(
     run_dirs: Annotated[list[Path], typer.Argument(help="One or more run directories.")],
     out: Annotated[
@@ -434,7 +440,7 @@ def report(
     _console().print(f"report written to {written}", highlight=False)
 
 
-@app.command()
+@app.command(cls=FlagCommand)
 def show(run_dir: Annotated[Path, typer.Argument(help="A run directory.")]) -> None:
     """Print a run's headline metrics and manifest."""
     from assistworld.report.commands import show_command
@@ -446,7 +452,7 @@ def show(run_dir: Annotated[Path, typer.Argument(help="A run directory.")]) -> N
         raise _fail(str(exc)) from None
 
 
-@app.command()
+@app.command(cls=FlagCommand)
 def compare(
     run_a: Annotated[Path, typer.Argument(help="The first run directory.")],
     run_b: Annotated[Path, typer.Argument(help="The second run directory.")],
@@ -463,7 +469,7 @@ def compare(
         raise typer.Exit(code=code)
 
 
-@app.command()
+@app.command(cls=FlagCommand)
 def generate(
     suite: Annotated[Path, typer.Option(help="Folder the accepted task files are written to.")],
     model: Annotated[str, typer.Option(help="The generator model (a model string).")],
@@ -514,11 +520,13 @@ def generate(
         raise typer.Exit(code=code)
 
 
-world_app = typer.Typer(no_args_is_help=True, help="Personal worlds from protagonists' storylines.")
+world_app = typer.Typer(
+    cls=FlagGroup, no_args_is_help=True, help="Personal worlds from protagonists' storylines."
+)
 app.add_typer(world_app, name="world")
 
 
-@world_app.command("generate")
+@world_app.command("generate", cls=FlagCommand)
 def world_generate(
     protagonist: Annotated[
         list[str],
@@ -550,7 +558,7 @@ def world_generate(
         raise _fail(str(exc)) from None
 
 
-@app.command("tools")
+@app.command("tools", cls=FlagCommand)
 def list_tools(
     suite: Annotated[
         str,
@@ -569,7 +577,7 @@ def list_tools(
         _console().print(tools_table(tools, f"{suite}: {len(tools)} tools"))
 
 
-@app.command()
+@app.command(cls=FlagCommand)
 def loopback(
     port: Annotated[int, typer.Option(min=0, max=65535, help="Port (0: any free one).")] = 0,
     latency: Annotated[float, typer.Option(min=0.0, help="Seconds before each reply.")] = 0.0,

@@ -76,7 +76,7 @@ class ResultsStore:
                 lines.append(result.model_dump_json())
             except ValueError:  # a lone surrogate: see ResultsWriter.append
                 lines.append(safe_result(result).model_dump_json())
-        write_atomically(self.path, "".join(line + "\n" for line in lines), mode=0o644)
+        write_atomically(self.path, "".join(line + "\n" for line in lines))
 
     def open_for_append(self) -> ResultsWriter:
         """A writer that appends to the results file (after cutting any torn last line)."""
@@ -89,7 +89,7 @@ class ResultsWriter:
     """Appends records durably; use as a context manager."""
 
     def __init__(self, path: Path, *, sync_interval_s: float = SYNC_INTERVAL_S) -> None:
-        self._fd = os.open(path, os.O_WRONLY | os.O_APPEND | os.O_CREAT, 0o644)
+        self._fd = os.open(path, os.O_WRONLY | os.O_APPEND | os.O_CREAT, 0o666)
         self._sync_interval_s = sync_interval_s
         self._synced_at = time.monotonic()
         self._unsynced = False

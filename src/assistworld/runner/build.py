@@ -16,7 +16,7 @@ from assistworld.agents.base import Agent
 from assistworld.core.paradigm import AgentRequest, Paradigm, RunJudge
 from assistworld.core.registry import get_paradigm, load_suite
 from assistworld.core.suite import Suite
-from assistworld.runner.session import RunSettings, RunSetupError, make_executor
+from assistworld.runner.session import RunSettings, RunSetupError, check_out_dir, make_executor
 
 
 @dataclass
@@ -134,6 +134,7 @@ def build_run(request: RunRequest) -> PreparedRun:
     """
     from assistworld.llm import ClientSettings, ModelConfigError, ModelPool, preflight
 
+    check_out_dir(request.out, resume=request.resume)
     suite = load_suite(request.suite)
     paradigm = get_paradigm(suite.paradigm)
     if request.agent in paradigm.model_agent_names and request.model:

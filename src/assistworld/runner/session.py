@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import asyncio
 import json
+import os
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -95,19 +96,62 @@ class RunReport:
     ran_now: int
 
 
+def check_out_dir(out_dir: Path | None, *, resume: bool) -> None:
+    """Refuse, before anything starts, a run directory that cannot serve: ``--resume`` with no
+    ``--out`` or naming no run, an ``--out`` that is a file or cannot be created.
+
+    A ``--resume`` that silently started a fresh run would, with a paid model, redo every task
+    because of one typo; so resuming needs a directory that holds a run's manifest.
+    """
+    if out_dir is None:
+        if resume:
+            raise RunSetupError(
+                "--resume needs --out DIR, the run directory to continue (the path the "
+                "interrupted run printed, e.g. runs/workplace-cck-20261201-101500)"
+            )
+        return
+    if out_dir.exists() and not out_dir.is_dir():
+        raise RunSetupError(
+            f"--out {out_dir} is a file; give a directory: a new one, or one holding a run "
+            "to continue with --resume"
+        )
+    if resume:
+        if not (out_dir / MANIFEST_FILE).is_file():
+            what = "does not exist" if not out_dir.exists() else f"holds no {MANIFEST_FILE}"
+            raise RunSetupError(
+                f"--resume: {out_dir} {what}, so there is no run to continue; check the path, "
+                "or drop --resume to start a new run there"
+            )
+        return
+    place = next((p for p in (out_dir, *out_dir.parents) if p.exists()), None)
+    if place is None or not place.is_dir() or not os.access(place, os.W_OK | os.X_OK):
+        raise RunSetupError(
+            f"--out {out_dir}: cannot create the directory ({place} is not a writable folder); "
+            "choose a place you can write to"
+        )
+
+
+def _make_out_dir(out_dir: Path) -> None:
+    try:
+        out_dir.mkdir(parents=True, exist_ok=True)
+    except OSError as error:
+        raise RunSetupError(
+            f"--out {out_dir}: cannot create the directory ({error.strerror}); choose a place "
+            "you can write to"
+        ) from None
+
+
 def _check_run_dir(settings: RunSettings, manifest: dict[str, Any]) -> dict[str, Any] | None:
     """Refuse a directory that already holds a run unless resuming it compatibly; return the
     stored manifest of a run being resumed (None when there is none yet)."""
+    check_out_dir(settings.out_dir, resume=settings.resume)
     manifest_path = settings.out_dir / MANIFEST_FILE
-    has_results = ResultsStore(settings.out_dir).load() != []
     if not settings.resume:
-        if has_results or manifest_path.exists():
+        if manifest_path.exists() or ResultsStore(settings.out_dir).load() != []:
             raise RunSetupError(
                 f"{settings.out_dir} already holds a run; pass --resume to continue it, or "
                 "choose another --out directory"
             )
-        return None
-    if not manifest_path.exists():
         return None
     old: dict[str, Any] = json.loads(manifest_path.read_text(encoding="utf-8"))
     problems = resume_conflicts(old, manifest)
@@ -185,7 +229,7 @@ def execute_run(
         if judge is not None:
             manifest["judge"] = judge.settings()
         stored = _check_run_dir(settings, manifest)
-        settings.out_dir.mkdir(parents=True, exist_ok=True)
+        _make_out_dir(settings.out_dir)
         # a resumed run keeps the first start's manifest and adds each resumption to it
         written = manifest if stored is None else with_resumption(stored, manifest)
         if judge is not None:  # every verdict is (re)made by this judge: see judge_stored_results
