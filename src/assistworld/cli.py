@@ -126,7 +126,11 @@ def run(
     tasks: Annotated[
         str | None, _what(metavar="IDS", help="Only these task ids (comma-separated).")
     ] = None,
-    limit: Annotated[int | None, _what(min=1, metavar="N", help="Only the first N tasks.")] = None,
+    limit: Annotated[
+        int | None,
+        _what(min=1, metavar="N", help="N tasks spread over the categories (and kinds)."),
+    ] = None,
+    seed: Annotated[int, _what(metavar="S", help="Which --limit sample (recorded).")] = 0,
     programs: Annotated[
         Path | None, _what(metavar="FILE", help="replay: JSONL of {query_id, program} (or plan).")
     ] = None,
@@ -209,6 +213,7 @@ def run(
         out=out,
         concurrency=concurrency,
         limit=limit,
+        seed=seed,
         task_ids=[t.strip() for t in tasks.split(",") if t.strip()] if tasks else None,
         all_tasks=all_tasks,
         samples=samples,

@@ -30,6 +30,7 @@ class RunRequest:
     out: Path | None = None
     concurrency: int = 4
     limit: int | None = None
+    seed: int = 0
     task_ids: list[str] | None = None
     timeout: float = 30.0
     resume: bool = False
@@ -147,6 +148,7 @@ def build_run(request: RunRequest) -> PreparedRun:
         out_dir=request.out or default_run_dir(suite.name, request.agent),
         concurrency=request.concurrency,
         limit=request.limit,
+        seed=request.seed,
         task_ids=request.task_ids,
         timeout=request.timeout,
         resume=request.resume,

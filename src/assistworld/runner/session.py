@@ -35,6 +35,8 @@ class RunSettings:
     concurrency: int = 4
     slots: int = 2
     limit: int | None = None
+    seed: int = 0
+    """Which stratified sample ``limit`` takes (see :mod:`assistworld.core.stratified`)."""
     task_ids: list[str] | None = None
     timeout: float = 30.0
     resume: bool = False
@@ -59,10 +61,11 @@ def select_tasks(
     task_ids: list[str] | None,
     limit: int | None,
     excluded: frozenset[str] = frozenset(),
+    seed: int = 0,
 ) -> list[Any]:
     """:func:`assistworld.core.suite.select_tasks`, its refusals as :class:`RunSetupError`."""
     try:
-        return select_suite_tasks(suite, task_ids, limit, excluded)
+        return select_suite_tasks(suite, task_ids, limit, excluded, seed)
     except TaskSelectionError as error:
         raise RunSetupError(str(error)) from None
 
@@ -78,11 +81,16 @@ def make_executor(settings: RunSettings, paradigm: Paradigm) -> Any:
 
 
 def _recorded_options(settings: RunSettings) -> dict[str, Any]:
-    """The options the manifest records: ``samples`` only when above 1, so that a run without
-    ``--samples`` writes (and resumes against) the manifest it always did."""
-    if settings.samples == 1:
-        return settings.options
-    return {**settings.options, "samples": settings.samples}
+    """The options the manifest records: ``samples`` only when above 1, and the ``--limit``
+    sample's size and seed only when there is one, so that a run without them writes (and
+    resumes against) the manifest it always did. The chosen ids are the manifest's
+    ``task_ids``."""
+    recorded = dict(settings.options)
+    if settings.samples != 1:
+        recorded["samples"] = settings.samples
+    if settings.limit is not None and not settings.task_ids:
+        recorded["sample"] = {"limit": settings.limit, "seed": settings.seed}
+    return recorded
 
 
 @dataclass
@@ -202,7 +210,7 @@ def execute_run(
     """
     paradigm = get_paradigm(suite.paradigm)
     excluded = excluded_by(agent)
-    tasks = select_tasks(suite, settings.task_ids, settings.limit, excluded)
+    tasks = select_tasks(suite, settings.task_ids, settings.limit, excluded, settings.seed)
     selected = [task.query_id for task in tasks]
     wanted = set(selected)
 
