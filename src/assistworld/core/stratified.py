@@ -4,10 +4,11 @@ The first N tasks of a suite are usually one category (the first 50 of ``travelp
 ``ss``), so a small run measured one corner of the suite. Here every group (a task's
 :meth:`~assistworld.core.task.TaskBase.strata`: its category, and its kind where the paradigm
 has one) gets its share of N in proportion to its size (largest remainders first), and at least
-one task when N allows (taken from the largest groups' shares). When N is smaller than the number of groups, the
-largest groups get one each. Which tasks of a group are taken, and ties between groups, follow
-a rank drawn from a sha256 of the seed and the id, never from ``hash()``, so a seed gives the
-same ids on every machine and in every Python. The chosen tasks keep the suite's order.
+one task when N allows (taken from the largest groups' shares). When N is smaller than the
+number of groups, the largest groups get one each. Which tasks of a group are taken, and ties
+between groups, follow a rank drawn from a sha256 of the seed and the id, never from
+``hash()``, so a seed gives the same ids on every machine and in every Python. The chosen
+tasks keep the suite's order.
 """
 
 from __future__ import annotations
@@ -53,7 +54,12 @@ def quotas(sizes: dict[Hashable, int], n: int, seed: int) -> dict[Hashable, int]
 
 
 def stratified_sample(
-    items: Sequence[T], n: int, *, seed: int, name: Callable[[T], str], group: Callable[[T], Hashable]
+    items: Sequence[T],
+    n: int,
+    *,
+    seed: int,
+    name: Callable[[T], str],
+    group: Callable[[T], Hashable],
 ) -> list[T]:
     """``n`` of ``items`` spread over their groups, in the items' own order."""
     groups: dict[Hashable, list[T]] = {}
