@@ -201,6 +201,9 @@ def run(
     ] = 1,
     timeout: Annotated[float, _how(metavar="S", help="Seconds per program run.")] = 30.0,
     unsafe: Annotated[bool, _how("--unsafe", help="Run programs unsandboxed (recorded).")] = False,
+    shard: Annotated[
+        str | None, _how(metavar="K/N", help="Run part K of N (one per machine); see merge.")
+    ] = None,
 ) -> None:
     """Run an agent over a suite and write results.jsonl, manifest.json and summary.json."""
     from assistworld.runner.build import RunRequest, build_run
@@ -224,6 +227,7 @@ def run(
         model_concurrency=model_concurrency,
         threads=threads,
         judge_model=judge_model,
+        shard=shard,
         agent_options={
             "return_type_hint": return_type_hint,
             "dry_runs": dry_runs,
@@ -443,6 +447,24 @@ def report(
     except RunDirError as exc:
         raise _fail(str(exc)) from None
     _console().print(f"report written to {written}", highlight=False)
+
+
+@app.command(cls=FlagCommand)
+def merge(
+    run_dirs: Annotated[list[Path], typer.Argument(help="The shards' run directories.")],
+    out: Annotated[Path, typer.Option(metavar="DIR", help="The merged run directory (new).")],
+) -> None:
+    """Join the run directories of `run --shard K/N` into one run directory."""
+    from assistworld.runner.merge import describe_missing, merge_runs
+
+    report = _user_errors(lambda: merge_runs(run_dirs, out))
+    console = _console()
+    console.print(
+        f"merged shards {', '.join(report.shards)}: {report.results} results in {report.out_dir}",
+        highlight=False,
+    )
+    for line in describe_missing(report):
+        console.print(f"[yellow]missing:[/] {line}", highlight=False)
 
 
 @app.command(cls=FlagCommand)

@@ -93,7 +93,7 @@ SHOWN_IDS = 5
 def resume_conflicts(old: dict[str, Any], new: dict[str, Any]) -> list[str]:
     """Why run ``new`` cannot continue run ``old``; empty when it can."""
     problems = []
-    for key in ("suite", "suite_hash", "agent", "unsafe", "limits", "task_ids"):
+    for key in ("suite", "suite_hash", "agent", "unsafe", "limits", "task_ids", "shard"):
         was, now = old.get(key), new.get(key)
         if key == "suite" and (was is None or now is None):
             continue  # manifests written before the suite's name was recorded

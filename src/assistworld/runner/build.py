@@ -15,6 +15,7 @@ from typing import Any
 from assistworld.agents.base import Agent
 from assistworld.core.paradigm import AgentRequest, Paradigm, RunJudge
 from assistworld.core.registry import get_paradigm, load_suite
+from assistworld.core.shards import Shard, ShardError
 from assistworld.core.suite import Suite
 from assistworld.runner.session import RunSettings, RunSetupError, check_out_dir, make_executor
 
@@ -46,6 +47,8 @@ class RunRequest:
     """A model that grades the results after the run (paradigms with a judge only)."""
     samples: int = 1
     """Times each task is solved, for pass@k and pass^k."""
+    shard: str | None = None
+    """``K/N``: run only part K of N of the (task, sample) pairs."""
 
 
 @dataclass
@@ -158,6 +161,7 @@ def build_run(request: RunRequest) -> PreparedRun:
             "cache": request.cache,
         },
         samples=request.samples,
+        shard=_shard(request.shard),
     )
     pool = ModelPool(
         ClientSettings(
@@ -196,6 +200,15 @@ def build_run(request: RunRequest) -> PreparedRun:
         executor.close()
         raise
     return PreparedRun(suite, paradigm, agent, settings, executor, pool, judge)
+
+
+def _shard(text: str | None) -> Shard | None:
+    if text is None:
+        return None
+    try:
+        return Shard.parse(text)
+    except ShardError as error:
+        raise RunSetupError(str(error)) from None
 
 
 def _judge_maker(suite: Suite, paradigm: Paradigm, model: str | None) -> Any:

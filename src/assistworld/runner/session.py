@@ -17,6 +17,7 @@ from assistworld.core.metrics import RunMetrics
 from assistworld.core.paradigm import Paradigm, RunJudge
 from assistworld.core.registry import get_paradigm
 from assistworld.core.result import TaskResult
+from assistworld.core.shards import Shard
 from assistworld.core.store import MANIFEST_FILE, SUMMARY_FILE, ResultsStore
 from assistworld.core.suite import Suite, TaskSelectionError
 from assistworld.core.suite import select_tasks as select_suite_tasks
@@ -44,6 +45,8 @@ class RunSettings:
     options: dict[str, Any] = field(default_factory=dict)
     samples: int = 1
     """Times each task is solved (``--samples``): pass@k and pass^k for k up to this."""
+    shard: Shard | None = None
+    """Run only this part of the (task, sample) pairs (``--shard K/N``; see ``merge``)."""
 
     def __post_init__(self) -> None:
         if self.samples < 1:
@@ -172,6 +175,19 @@ def _check_run_dir(settings: RunSettings, manifest: dict[str, Any]) -> dict[str,
     return old
 
 
+def summarise(
+    paradigm: Paradigm, results: list[TaskResult[Any]]
+) -> tuple[RunMetrics, dict[str, Any]]:
+    """The run's metrics and what ``summary.json`` holds: the metrics, the task count and the
+    paradigm's own summary data."""
+    metrics = paradigm.metrics(results)
+    summary: dict[str, Any] = {"metrics": metrics.model_dump(mode="json"), "tasks": len(results)}
+    extra = getattr(paradigm, "summary_data", None)
+    if callable(extra):
+        summary.update(extra(results))
+    return metrics, summary
+
+
 def judge_stored_results(store: ResultsStore, tasks: list[Any], judge: RunJudge) -> int:
     """Have ``judge`` grade every result in ``store``, then replace the results file with the
     judged records at once (an interrupted judging pass leaves the file as it was; the judge's
@@ -214,8 +230,14 @@ def execute_run(
     selected = [task.query_id for task in tasks]
     wanted = set(selected)
 
+    shard = settings.shard
+
     def in_run(result: TaskResult[Any]) -> bool:
-        return result.query_id in wanted and result.sample < settings.samples
+        return (
+            result.query_id in wanted
+            and result.sample < settings.samples
+            and (shard is None or shard.owns(result.query_id, result.sample))
+        )
 
     own_executor = executor is None
     runner = executor or make_executor(settings, paradigm)
@@ -233,6 +255,8 @@ def execute_run(
             paradigm=paradigm.name,
         )
         manifest["excluded_task_ids"] = sorted(excluded)
+        if shard is not None:
+            manifest["shard"] = shard.to_data()
         manifest["models"] = (models() if callable(models) else models) or {}
         if judge is not None:
             manifest["judge"] = judge.settings()
@@ -246,7 +270,11 @@ def execute_run(
         store = ResultsStore(settings.out_dir, paradigm.result_type)
         earlier = [r for r in store.load() if in_run(r)]
         if on_start is not None:
-            total = len(selected) * settings.samples
+            total = sum(
+                shard is None or shard.owns(query_id, sample)
+                for query_id in selected
+                for sample in range(settings.samples)
+            )
             on_start(total, len(earlier), sum(r.passed for r in earlier))
         ran_now = asyncio.run(
             run_tasks(
@@ -259,6 +287,7 @@ def execute_run(
                 concurrency=settings.concurrency,
                 on_result=on_result,
                 samples=settings.samples,
+                shard=shard,
             )
         )
         if judge is not None:
@@ -271,11 +300,7 @@ def execute_run(
     results = sorted(  # in the suite's order (the file holds them in the order they ended)
         (r for r in stored_results if in_run(r)), key=lambda r: (order[r.query_id], r.sample)
     )
-    metrics = paradigm.metrics(results)
-    summary: dict[str, Any] = {"metrics": metrics.model_dump(mode="json"), "tasks": len(results)}
-    extra = getattr(paradigm, "summary_data", None)
-    if callable(extra):
-        summary.update(extra(results))
+    metrics, summary = summarise(paradigm, results)
     write_json_atomically(settings.out_dir / SUMMARY_FILE, summary)
     final = {**written, "usage": metrics.usage}
     if callable(models) and stored is None:  # a resumption keeps its own start's description
