@@ -156,6 +156,10 @@ def run(
     model_concurrency: Annotated[
         int, _model(min=1, metavar="N", help="Model requests in flight.")
     ] = 8,
+    prices: Annotated[
+        Path | None,
+        _model(metavar="FILE", help="Your model prices (JSON/TOML, USD per million tokens)."),
+    ] = None,
     threads: Annotated[
         int,
         _model(
@@ -228,6 +232,7 @@ def run(
         threads=threads,
         judge_model=judge_model,
         shard=shard,
+        prices=prices,
         agent_options={
             "return_type_hint": return_type_hint,
             "dry_runs": dry_runs,
@@ -251,6 +256,7 @@ def _run_with_progress(prepared: PreparedRun) -> None:
     from assistworld.report.terminal import (
         headline_table,
         mode_scores_table,
+        role_usage_table,
         samples_table,
         summary_scores,
     )
@@ -291,13 +297,17 @@ def _run_with_progress(prepared: PreparedRun) -> None:
         if samples is not None
         else f"{len(report.results)} tasks"
     )
+    earlier = f", {report.earlier} from earlier invocations" if report.earlier else ""
     console.print(
-        f"{counted} ({report.ran_now} run now) · sandbox: {layers} · results in {report.run_dir}",
+        f"{counted} ({report.ran_now} run now{earlier}) · sandbox: {layers} · results in "
+        f"{report.run_dir}",
         highlight=False,
     )
-    replies = _replies_line(report.metrics.usage)
+    replies = _replies_line(report.usage_now, report.metrics.usage, resumed=report.earlier > 0)
     if replies:
         console.print(replies, highlight=False)
+    if report.metrics.usage_by_role:
+        console.print(role_usage_table(report.metrics.usage_by_role))
     skipped = getattr(prepared.agent, "skipped_note", None)
     note = skipped() if callable(skipped) else None
     if note:
@@ -330,12 +340,19 @@ def _announcing_the_judge(progress: RunProgress, prepared: PreparedRun) -> tuple
     return start, finished
 
 
-def _replies_line(usage: dict[str, Any]) -> str | None:
-    """How many model replies the run used and how many of them came from the cache."""
-    calls, cached = int(usage.get("calls", 0)), int(usage.get("cache_hits", 0))
-    if not calls + cached:
+def _replies_line(
+    now: dict[str, Any], whole: dict[str, Any], *, resumed: bool = False
+) -> str | None:
+    """How many model replies this invocation used and how many came from the cache; after a
+    resume, the earlier invocations' replies are named apart."""
+    calls, cached = int(now.get("calls", 0)), int(now.get("cache_hits", 0))
+    before = int(whole.get("calls", 0)) + int(whole.get("cache_hits", 0)) - calls - cached
+    if not calls + cached and not before:
         return None
-    return f"model replies: {calls + cached} ({cached} from the cache, {calls} asked now)"
+    line = f"model replies: {calls + cached} ({cached} from the cache, {calls} asked now)"
+    if resumed:
+        line += f"; earlier invocations of this run: {before}"
+    return line
 
 
 def _interrupted(run_dir: Path) -> typer.Exit:

@@ -13,6 +13,7 @@ from assistworld.core.result import INFRA_ERROR, ResultKey, TaskResult, result_k
 from assistworld.core.sampling import solving_sample
 from assistworld.core.shards import Shard
 from assistworld.core.store import ResultsStore, ResultsWriter
+from assistworld.core.usage_roles import AGENT_ROLE
 
 ProgressCallback = Callable[[TaskResult[Any]], None]
 ViewFor = Callable[[Any], Any]
@@ -50,6 +51,15 @@ def _grade(
         return grade(task, output, agent.name)
     except Exception as exc:  # a task that cannot be graded is that task's result
         return _failed(task, agent, "grade", exc, result_type)
+
+
+def roles_of(output: AgentOutput, result: TaskResult[Any]) -> dict[str, dict[str, Any]]:
+    """The result's usage by role: what the grader or the agent split, else all the agent's."""
+    if result.usage_by_role:
+        return result.usage_by_role
+    if output.usage_by_role:
+        return dict(output.usage_by_role)
+    return {AGENT_ROLE: result.usage} if result.usage else {}
 
 
 def _record(
@@ -131,8 +141,9 @@ async def run_tasks(
         async def grade_and_record(task: Any, sample: int, output: AgentOutput) -> None:
             nonlocal finished
             result = await asyncio.to_thread(_grade, grade, task, output, agent, result_type)
-            if sample:
-                result = result.model_copy(update={"sample": sample})
+            roles = roles_of(output, result)
+            if sample or roles != result.usage_by_role:
+                result = result.model_copy(update={"sample": sample, "usage_by_role": roles})
             result = _record(writer, task, agent, result, result_type)
             finished += 1
             if on_result is not None:

@@ -17,6 +17,7 @@ from assistworld.core.paradigm import AgentRequest, Paradigm, RunJudge
 from assistworld.core.registry import get_paradigm, load_suite
 from assistworld.core.shards import Shard, ShardError
 from assistworld.core.suite import Suite
+from assistworld.llm.pricing import PriceTable
 from assistworld.runner.session import RunSettings, RunSetupError, check_out_dir, make_executor
 
 
@@ -49,6 +50,8 @@ class RunRequest:
     """Times each task is solved, for pass@k and pass^k."""
     shard: str | None = None
     """``K/N``: run only part K of N of the (task, sample) pairs."""
+    prices: Path | None = None
+    """A file of the user's model prices (``--prices``)."""
 
 
 @dataclass
@@ -168,6 +171,7 @@ def build_run(request: RunRequest) -> PreparedRun:
             use_cache=request.cache,
             concurrency=request.model_concurrency,
             local_threads=request.threads,
+            prices=_prices(request.prices),
         )
     )
     warming = (
@@ -200,6 +204,17 @@ def build_run(request: RunRequest) -> PreparedRun:
         executor.close()
         raise
     return PreparedRun(suite, paradigm, agent, settings, executor, pool, judge)
+
+
+def _prices(path: Path | None) -> PriceTable:
+    from assistworld.llm.pricing import PriceFileError, load_price_file
+
+    if path is None:
+        return PriceTable()
+    try:
+        return load_price_file(path)
+    except PriceFileError as error:
+        raise RunSetupError(str(error)) from None
 
 
 def _shard(text: str | None) -> Shard | None:

@@ -146,6 +146,7 @@ def merge_runs(dirs: list[Path], out_dir: Path) -> MergeReport:
     ]
     metrics, summary = summarise(paradigm, results)
     manifest["usage"] = metrics.usage
+    manifest["usage_by_role"] = metrics.usage_by_role
     write_json_atomically(out_dir / SUMMARY_FILE, summary)
     write_json_atomically(out_dir / MANIFEST_FILE, manifest)
     present = {int(m["shard"]["index"]) for m in manifests}

@@ -13,10 +13,10 @@ from typing import Any
 from assistworld.agents.base import Agent
 from assistworld.core.atomic import write_json_atomically
 from assistworld.core.manifest import build_manifest, resume_conflicts, with_resumption
-from assistworld.core.metrics import RunMetrics
+from assistworld.core.metrics import RunMetrics, sum_usage
 from assistworld.core.paradigm import Paradigm, RunJudge
 from assistworld.core.registry import get_paradigm
-from assistworld.core.result import TaskResult
+from assistworld.core.result import TaskResult, result_key
 from assistworld.core.shards import Shard
 from assistworld.core.store import MANIFEST_FILE, SUMMARY_FILE, ResultsStore
 from assistworld.core.suite import Suite, TaskSelectionError
@@ -105,6 +105,10 @@ class RunReport:
     metrics: RunMetrics
     manifest: dict[str, Any]
     ran_now: int
+    earlier: int = 0
+    """Results an earlier invocation of the run (before ``--resume``) had already written."""
+    usage_now: dict[str, Any] = field(default_factory=dict)
+    """Model usage of the results this invocation wrote (the metrics' ``usage`` is the run's)."""
 
 
 def check_out_dir(out_dir: Path | None, *, resume: bool) -> None:
@@ -302,8 +306,18 @@ def execute_run(
     )
     metrics, summary = summarise(paradigm, results)
     write_json_atomically(settings.out_dir / SUMMARY_FILE, summary)
-    final = {**written, "usage": metrics.usage}
+    final = {**written, "usage": metrics.usage, "usage_by_role": metrics.usage_by_role}
     if callable(models) and stored is None:  # a resumption keeps its own start's description
         final["models"] = models() or {}
     write_json_atomically(settings.out_dir / MANIFEST_FILE, final)
-    return RunReport(settings.out_dir, results, metrics, manifest, ran_now)
+    earlier_keys = {result_key(result) for result in earlier}
+    now = [result for result in results if result_key(result) not in earlier_keys]
+    return RunReport(
+        settings.out_dir,
+        results,
+        metrics,
+        manifest,
+        ran_now,
+        earlier=len(results) - len(now),
+        usage_now=sum_usage(now),
+    )
