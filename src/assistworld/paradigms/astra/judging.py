@@ -194,8 +194,11 @@ def with_verdict(result: TaskResult[Any], verdict: JudgeRecord) -> TaskResult[An
     details: AstraDetails = result.details
     usage = {**details.usage_by_role, "judge": verdict.usage}
     kept = {k: v for k, v in result.subscores.items() if not k.startswith("judge_")}
+    earlier = result.usage_by_role or ({"agent": result.usage} if result.usage else {})
+    roles = {**earlier, "judge": verdict.usage}
     return result.model_copy(
         update={
+            "usage_by_role": roles,
             "details": details.model_copy(update={"judge": verdict, "usage_by_role": usage}),
             "subscores": {**kept, **verdict.subscores()},
         }

@@ -182,6 +182,10 @@ class Scenario(TaskBase):
         """Whether success asks for changes to the world."""
         return bool(self.success.end_state)
 
+    def strata(self) -> tuple[str, ...]:
+        """A sample spreads over categories, modes (single- or multi-turn) and languages."""
+        return (self.category or "", self.mode, self.language)
+
 
 __all__ = [
     "Complexity",
