@@ -1,11 +1,18 @@
 """End-state conditions are effects: only rows the conversation added, changed or removed meet
-them, never what the starting world already held; ``still: true`` is the "must still hold" case."""
+them, never what the starting world already held; ``still: true`` is the "must still hold" case.
+Replays that claim an effect without bringing it about fail."""
 
 from __future__ import annotations
 
+import asyncio
 from typing import Any
 
-from assistworld.paradigms.astra.scenario import RequiredRow
+import pytest
+
+from assistworld.core.registry import load_suite
+from assistworld.paradigms.astra.audit_baselines import BaselinePlayer
+from assistworld.paradigms.astra.results import AstraResult
+from assistworld.paradigms.astra.scenario import RequiredRow, Scenario
 from assistworld.paradigms.astra.success import check_row, holds, matches
 
 CALL = {"number": "+1 555 0101", "direction": "outgoing", "started_at": "2026-07-01T09:00:00"}
@@ -74,3 +81,79 @@ def test_from_matches_a_time_at_or_after_it() -> None:
     assert matches({"$from": "2026-07-23T20:00"}, "2026-07-24T08:00:00")
     assert not matches({"$from": "2026-07-23T20:00"}, "2026-07-23T19:59:00")
     assert not matches({"$from": "2026-07-23T20:00"}, "not a time")
+
+
+@pytest.fixture(scope="module")
+def lifelines() -> dict[str, Scenario]:
+    found = {}
+    for task in load_suite("lifelines").tasks:
+        assert isinstance(task, Scenario)
+        found[task.query_id] = task
+    return found
+
+
+def _call(tool: str, arguments: dict[str, Any]) -> dict[str, Any]:
+    function = {"name": tool, "arguments": arguments}
+    return {
+        "role": "assistant",
+        "content": None,
+        "tool_calls": [{"id": "c1", "type": "function", "function": function}],
+    }
+
+
+def _replay(scenario: Scenario, *messages: dict[str, Any]) -> AstraResult:
+    conversation = [{"role": "user", "content": scenario.query}, *messages]
+    return asyncio.run(BaselinePlayer().replay(scenario, conversation, "replay"))
+
+
+def _end_state(result: AstraResult) -> list[tuple[bool, str]]:
+    return [(c.passed, c.detail) for c in result.details.checks if c.kind == "end_state"]
+
+
+def test_a_wrong_number_claimed_as_the_right_call_fails(lifelines: dict[str, Scenario]) -> None:
+    scenario = lifelines["priya_call_back_00"]
+    dialled = (
+        _call("create_outgoing_call", {"recipient": "1234567890"}),
+        {"role": "assistant", "content": "I called Meera back."},
+    )
+    result = _replay(scenario, *dialled)
+    assert not result.passed and result.outcome == "end_state_wrong"
+    assert _end_state(result) == [(False, "no such row in the final world")]
+    # Without the scenario's time bound, the starting world's own call to Meera still does not
+    # count: it was not made by the conversation.
+    (row,) = scenario.success.end_state
+    unbounded = {k: v for k, v in row.where.items() if k != "started_at"}
+    success = scenario.success.model_copy(
+        update={"end_state": [row.model_copy(update={"where": unbounded})]}
+    )
+    loose = _replay(scenario.model_copy(update={"success": success}), *dialled)
+    assert _end_state(loose) == [(False, "only rows the starting world already held")]
+    oracle = asyncio.run(BaselinePlayer().replay(scenario, scenario.reference, "oracle"))
+    assert oracle.passed and oracle.score == 1.0
+
+
+def test_a_reply_with_no_action_fails(lifelines: dict[str, Scenario]) -> None:
+    scenario = lifelines["amara_thank_wrong_day_00"]
+    final = [m["content"] for m in scenario.reference if m["role"] == "assistant"][-1]
+    result = _replay(scenario, {"role": "assistant", "content": final})
+    assert all(c.passed for c in result.details.checks if c.kind == "answer")
+    assert not result.passed and result.outcome == "end_state_wrong"
+
+
+def test_a_text_to_the_wrong_person_fails(lifelines: dict[str, Scenario]) -> None:
+    scenario = lifelines["amara_text_person_02"]  # Emeka, with no SMS conversation yet
+    (row,) = scenario.success.end_state
+    assert row.where["recipients"] == ["+44 7700 900104"]
+    text = "Thanks again for yesterday, it was great to see you."
+    wrong = _replay(
+        scenario,
+        _call("send_message", {"recipients": ["+44 7700 900999"], "text": text}),
+        {"role": "assistant", "content": "Texted Emeka."},
+    )
+    assert not wrong.passed and _end_state(wrong) == [(False, "no such row in the final world")]
+    right = _replay(
+        scenario,
+        _call("send_message", {"recipients": ["Emeka Eze"], "text": text}),
+        {"role": "assistant", "content": "Texted Emeka."},
+    )
+    assert [passed for passed, _ in _end_state(right)] == [True]
