@@ -157,3 +157,12 @@ def test_a_text_to_the_wrong_person_fails(lifelines: dict[str, Scenario]) -> Non
         {"role": "assistant", "content": "Texted Emeka."},
     )
     assert [passed for passed, _ in _end_state(right)] == [True]
+
+
+def test_a_row_of_a_nested_table_is_named_by_owner_and_key() -> None:
+    start = {"calendars": {"e2": {"ev1": {"subject": "1:1"}}, "e3": {"ev9": {"subject": "Review"}}}}
+    row = _row(table="calendars", owner="e2", where={"subject": "Review"})
+    assert not check_row(row, start, start).passed  # e3's review is someone else's
+    booked = {**start, "calendars": {**start["calendars"], "e2": {"ev2": {"subject": "Review"}}}}
+    made = check_row(row, booked, start)
+    assert made.passed and made.detail == "made by the conversation (e2/ev2)"

@@ -136,7 +136,7 @@ def _candidates(table: Any, row: RequiredRow) -> dict[str, Any]:
     elif isinstance(table, dict):
         named = [(str(key), value) for key, value in table.items()]
     else:
-        named = [(json.dumps(member, sort_keys=True), member) for member in table]
+        named = [(_member_name(member), member) for member in table]
     flat: dict[str, Any] = {}
     for name, item in named:
         if isinstance(item, list):
@@ -144,6 +144,10 @@ def _candidates(table: Any, row: RequiredRow) -> dict[str, Any]:
         else:
             flat[prefix + name] = item
     return flat
+
+
+def _member_name(member: Any) -> str:
+    return member if isinstance(member, str) else json.dumps(member, sort_keys=True)
 
 
 def matching(row: RequiredRow, world: dict[str, Any]) -> dict[str, Any]:
