@@ -110,7 +110,8 @@ def grade(
     milestones: MilestoneScore | None = None
     if record is not None:
         final = record.worlds.data_at(record.worlds.latest_version)
-        checks = check_success(scenario.success, record.replies(), final)
+        start = record.worlds.data_at(record.worlds.initial_version)
+        checks = check_success(scenario.success, record.replies(), final, start)
         spec = scoring_spec(scenario)
         if spec is not None:
             family = (families or Families()).get(scenario.apps)

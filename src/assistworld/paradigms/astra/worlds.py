@@ -13,12 +13,13 @@ from __future__ import annotations
 
 import importlib.util
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from functools import cached_property
 from typing import Any
 
 from pydantic import ValidationError
 
+from assistworld.paradigms.astra.scenario import RequiredRow
 from assistworld.tools.toolset import Toolset
 from assistworld.world import World, WorldState
 from assistworld.world.tables import Table
@@ -38,6 +39,16 @@ class AppFamily:
     loader: Callable[[Mapping[str, Any], Any], World] | None = None
     """The family's own reader of world data (``data, now -> World``), where it has one; else
     the data is the world's JSON form."""
+    subjects: Mapping[str, tuple[str, ...]] = field(default_factory=dict)
+    """Per table, the columns that say whom or what a row concerns (see :meth:`names_subject`)."""
+
+    def names_subject(self, row: RequiredRow) -> bool:
+        """Whether a success condition says whom or what its row concerns: it gives the row's key
+        or owner, or a ``where`` column that names the record, the recipient, the conversation
+        (the table's :attr:`subjects`), so a write to the wrong person cannot meet it."""
+        if row.key is not None or row.owner is not None:
+            return True
+        return any(column in row.where for column in self.subjects.get(row.table, ()))
 
     @cached_property
     def definitions(self) -> tuple[dict[str, Any], ...]:
@@ -89,18 +100,19 @@ def _table_problem(error: ValidationError, data: Mapping[str, Any]) -> str:
 
 def _workplace() -> AppFamily:
     from assistworld.apps.workplace import toolset
-    from assistworld.apps.workplace.tables import WORKPLACE_TABLES
+    from assistworld.apps.workplace.tables import SUBJECT_COLUMNS, WORKPLACE_TABLES
 
-    return AppFamily("workplace", toolset(), WORKPLACE_TABLES)
+    return AppFamily("workplace", toolset(), WORKPLACE_TABLES, subjects=SUBJECT_COLUMNS)
 
 
 def _personal() -> AppFamily:
     from assistworld.apps.personal import PERSONAL_TABLES, personal_world, toolset
+    from assistworld.apps.personal.tables import SUBJECT_COLUMNS
 
     def load(data: Mapping[str, Any], now: Any) -> World:
         return personal_world({**data, "now": now}, source="the scenario's world")
 
-    return AppFamily("personal", toolset(), tuple(PERSONAL_TABLES), load)
+    return AppFamily("personal", toolset(), tuple(PERSONAL_TABLES), load, SUBJECT_COLUMNS)
 
 
 FAMILIES: Mapping[str, Callable[[], AppFamily]] = {
