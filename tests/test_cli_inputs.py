@@ -26,7 +26,8 @@ def _run(*args: str) -> tuple[int, str]:
 
 
 def _one_error_line(output: str) -> str:
-    lines = [line for line in output.splitlines() if line.strip()]
+    """The one error line, after the line a run prints at once (what it is loading)."""
+    lines = [line for line in output.splitlines() if line.strip() and ": loading " not in line]
     assert "Traceback" not in output
     assert len(lines) == 1, output
     assert lines[0].startswith("error: ")

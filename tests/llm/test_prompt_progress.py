@@ -7,7 +7,7 @@ import threading
 import time
 from collections.abc import Iterator
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
-from typing import Any
+from typing import Any, ClassVar
 
 import pytest
 
@@ -15,7 +15,7 @@ from assistworld.llm.prompt_progress import processed_tokens, reading_line, watc
 
 
 class _Slots(BaseHTTPRequestHandler):
-    processed: list[int] = []
+    processed: ClassVar[list[int]] = []
 
     def do_GET(self) -> None:
         done = self.processed.pop(0) if len(self.processed) > 1 else self.processed[0]
