@@ -26,7 +26,8 @@ def _run(*args: str) -> tuple[int, str]:
 
 
 def _one_error_line(output: str) -> str:
-    lines = [line for line in output.splitlines() if line.strip()]
+    """The one error line, after the line a run prints at once (what it is loading)."""
+    lines = [line for line in output.splitlines() if line.strip() and ": loading " not in line]
     assert "Traceback" not in output
     assert len(lines) == 1, output
     assert lines[0].startswith("error: ")
@@ -118,3 +119,12 @@ def test_every_file_of_a_run_directory_follows_the_umask(suite_dir: Path, tmp_pa
     modes = {path.name: path.stat().st_mode & 0o777 for path in out.iterdir()}
     assert set(modes) >= {"results.jsonl", "manifest.json", "summary.json"}
     assert set(modes.values()) == {0o640}, {name: oct(mode) for name, mode in modes.items()}
+
+
+def test_the_first_line_says_what_is_being_loaded(suite_dir: Path, tmp_path: Path) -> None:
+    code, output = _run("--suite", str(suite_dir), "--out", str(tmp_path / "run"))
+    assert code == 0
+    assert (
+        output.splitlines()[0]
+        == f"{suite_dir}: loading the suite, the sandbox and the oracle agent"
+    )

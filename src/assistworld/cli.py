@@ -210,6 +210,10 @@ def run(
     ] = None,
 ) -> None:
     """Run an agent over a suite and write results.jsonl, manifest.json and summary.json."""
+    # said at once: loading the suite, starting the sandbox and the agent take seconds
+    _console().print(
+        f"{suite}: loading the suite, the sandbox and the {agent} agent", highlight=False
+    )
     from assistworld.runner.build import RunRequest, build_run
 
     request = RunRequest(
