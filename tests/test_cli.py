@@ -166,3 +166,12 @@ def test_verify_lists_a_task_that_always_handing_back_passes(tmp_path: Path) -> 
     assert "always-hands-back passes 1 of 1" in result.output
     assert "sync_or_ask" in result.output and "always hands back" in result.output
     assert "verify: FAILED" in result.output
+
+
+def test_tasks_refuses_a_broken_task_file_as_run_and_verify_do(suite_dir: Path) -> None:
+    (suite_dir / "broken.py").write_text("QUERY_ID = 'broken'\ndef (:\n", encoding="utf-8")
+    listed = CliRunner().invoke(app, ["tasks", "--suite", str(suite_dir)])
+    verified = CliRunner().invoke(app, ["verify", "--suite", str(suite_dir), "--unsafe"])
+    assert listed.exit_code == verified.exit_code == 2
+    assert "broken.py" in listed.output
+    assert listed.output == verified.output
