@@ -19,6 +19,7 @@ from typing import Any
 
 from pydantic import ValidationError
 
+from assistworld.core.suggest import did_you_mean
 from assistworld.tools.toolset import Toolset
 from assistworld.world import World, WorldState
 from assistworld.world.tables import Table
@@ -26,6 +27,23 @@ from assistworld.world.tables import Table
 
 class UnknownAppsError(ValueError):
     """A scenario names an app family that is not installed."""
+
+
+Issue = tuple[tuple[str | int, ...], str]
+"""A problem of a world's data: where (the field, from the top, indices from 0) and what."""
+
+
+class WorldDataError(ValueError):
+    """A world's data does not fit the family's tables; ``issues`` has every problem, located."""
+
+    def __init__(self, issues: list[Issue]) -> None:
+        self.issues = issues
+        super().__init__(
+            "; ".join(
+                f"{'.'.join(str(part) for part in where)}: {message}" if where else message
+                for where, message in issues
+            )
+        )
 
 
 @dataclass(frozen=True)
@@ -52,22 +70,27 @@ class AppFamily:
     def build_world(self, data: Mapping[str, Any], now: Any) -> World:
         """A fresh world holding ``data`` (the JSON form of its tables) at clock ``now``.
 
-        Raises ``ValueError`` naming a table the apps do not declare, or the table and row that
-        do not fit the app's types.
+        Raises :class:`WorldDataError` naming each table the apps do not declare and each row
+        that does not fit the app's types.
         """
         if self.loader is not None:
             return self.loader(data, now)
-        known = {table.name for table in self.tables}
-        unknown = [name for name in data if name not in known]
-        if unknown:
-            raise ValueError(
-                f"no app of the {self.name} family keeps a table named {unknown[0]!r}; "
-                f"its tables: {', '.join(sorted(known))}"
+        known = [table.name for table in self.tables]
+        unknown: list[Issue] = [
+            (
+                (name,),
+                f"no app of the {self.name} family keeps a table named {name!r}"
+                f"{did_you_mean(name, known)}; its tables: {', '.join(sorted(known))}",
             )
+            for name in data
+            if name not in known
+        ]
+        if unknown:
+            raise WorldDataError(unknown)
         try:
             state = WorldState.from_data({**data, "now": now}, self.tables)
         except ValidationError as error:
-            raise ValueError(_table_problem(error, data)) from None
+            raise WorldDataError(_table_problems(error)) from None
         world = World(state.now, seed=state.seed, tables=self.tables)
         world.ids_issued = state.ids_issued
         for table in self.tables:  # the rows were just read: hand them over without a copy
@@ -80,11 +103,11 @@ class AppFamily:
         return world
 
 
-def _table_problem(error: ValidationError, data: Mapping[str, Any]) -> str:
-    first = error.errors()[0]
-    location = ".".join(str(part) for part in first["loc"])
-    tables = ", ".join(str(name) for name in data) or "none"
-    return f"a row does not fit its table ({location}: {first['msg']}); tables given: {tables}"
+def _table_problems(error: ValidationError) -> list[Issue]:
+    return [
+        (tuple(item["loc"]), f"does not fit its table: {item['msg']}")
+        for item in error.errors(include_url=False)
+    ]
 
 
 def _workplace() -> AppFamily:
@@ -95,10 +118,19 @@ def _workplace() -> AppFamily:
 
 
 def _personal() -> AppFamily:
-    from assistworld.apps.personal import PERSONAL_TABLES, personal_world, toolset
+    from assistworld.apps.personal import (
+        PERSONAL_TABLES,
+        PersonalWorldDataError,
+        personal_world,
+        toolset,
+    )
 
     def load(data: Mapping[str, Any], now: Any) -> World:
-        return personal_world({**data, "now": now}, source="the scenario's world")
+        try:
+            return personal_world({**data, "now": now}, source="the scenario's world")
+        except PersonalWorldDataError as error:
+            issues = error.issues or [((), problem) for problem in error.problems]
+            raise WorldDataError(issues) from None
 
     return AppFamily("personal", toolset(), tuple(PERSONAL_TABLES), load)
 
@@ -148,6 +180,7 @@ __all__ = [
     "AppFamily",
     "Families",
     "UnknownAppsError",
+    "WorldDataError",
     "app_family",
     "family_available",
 ]
