@@ -129,7 +129,7 @@ def _dag_problems(field: str, milestones: list[Milestone]) -> list[tuple[Locatio
                     (
                         (field, index, "after", number),
                         f"{m.id!r} is after {before!r}, which is not one of the {field}"
-                        f"{close} ({', '.join(ids)})",
+                        f"{close}; the {field}: {', '.join(ids)}",
                     )
                 )
     if problems:
