@@ -115,12 +115,15 @@ def test_unknown_columns_in_a_condition_a_row_and_a_measure(tmp_path: Path) -> N
     )
     path = _suite(tmp_path, text)
     assert _problems(tmp_path) == (
-        f"{path}:{_line(text, 'start_at:')}: success.end_state[1].where.start_at: personal_calendar "
+        f"{path}:{_line(text, 'start_at:')}: "
+        "success.end_state[1].where.start_at: personal_calendar "
         "has no column "
         f"'start_at' (did you mean starts_at?); its columns: {EVENT_COLUMNS}",
-        f"{path}:{_line(text, 'starts:')}: milestones[2].constraints[1].rows[1].starts: personal_calendar has no "
+        f"{path}:{_line(text, 'starts:')}: "
+        "milestones[2].constraints[1].rows[1].starts: personal_calendar has no "
         f"column 'starts' (did you mean starts_at?); its columns: {EVENT_COLUMNS}",
-        f"{path}:{_line(text, 'begins_at')}: milestones[2].constraints[1].measures.begins_at: personal_calendar has no "
+        f"{path}:{_line(text, 'begins_at')}: "
+        "milestones[2].constraints[1].measures.begins_at: personal_calendar has no "
         f"column 'begins_at' (did you mean ends_at?); its columns: {EVENT_COLUMNS}",
     )
 
@@ -132,9 +135,11 @@ def test_record_ids_the_starting_world_must_hold(tmp_path: Path) -> None:
     ).replace("{_key: ev-dentist,", "{_key: ev-dentst,")
     path = _suite(tmp_path, text)
     assert _problems(tmp_path) == (
-        f"{path}:{_line(text, 'ev-diner')}: success.end_state[2].key: the starting world has no row 'ev-diner' in "
+        f"{path}:{_line(text, 'ev-diner')}: "
+        "success.end_state[2].key: the starting world has no row 'ev-diner' in "
         "personal_calendar (did you mean ev-dinner?), so it is gone before the assistant acts",
-        f"{path}:{_line(text, 'ev-dentst')}: milestones[2].constraints[1].rows[1]._key: the starting world has no row "
+        f"{path}:{_line(text, 'ev-dentst')}: "
+        "milestones[2].constraints[1].rows[1]._key: the starting world has no row "
         "'ev-dentst' in personal_calendar (did you mean ev-dentist?), so no row of the start "
         "can be updated",
     )
@@ -145,7 +150,8 @@ def test_an_unknown_tool_and_an_unknown_argument(tmp_path: Path) -> None:
     path = _suite(tmp_path, text)
     first = _problems(tmp_path)
     assert first[0].startswith(
-        f"{path}:{_line(text, 'qeury')}: milestones[1].constraints[1].arguments.qeury: search_calendar_events takes "
+        f"{path}:{_line(text, 'qeury')}: "
+        "milestones[1].constraints[1].arguments.qeury: search_calendar_events takes "
         "no argument 'qeury' (did you mean query?); its arguments: query"
     )
     text = _changed("tool: search_calendar_events", "tool: search_calendar")
@@ -162,7 +168,8 @@ def test_a_misspelt_field_is_placed_as_written_without_the_validators_path(
     text = _changed("    measures: {starts_at: numeric}", "    mesures: {starts_at: numeric}")
     path = _suite(tmp_path, text)
     assert _problems(tmp_path) == (
-        f"{path}:{_line(text, 'mesures')}: milestones[2].constraints[1].mesures: 'mesures' is not a field here (did "
+        f"{path}:{_line(text, 'mesures')}: "
+        "milestones[2].constraints[1].mesures: 'mesures' is not a field here (did "
         "you mean measures?); the fields here: kind, table, rows, measures, since",
     )
 
@@ -175,7 +182,8 @@ def test_a_value_out_of_a_list_and_an_unknown_constraint_kind(tmp_path: Path) ->
     assert _problems(tmp_path) == (
         f"{path}:5: mode: 'single_trun' is not allowed (did you mean single_turn?); use one of: "
         "single_turn, multi_turn",
-        f"{path}:{_line(text, 'kind: update')}: milestones[2].constraints[1]: kind 'update' is not known (did you mean "
+        f"{path}:{_line(text, 'kind: update')}: "
+        "milestones[2].constraints[1]: kind 'update' is not known (did you mean "
         "updated?); use one of: snapshot, added, removed, updated, unchanged, tool_call, response",
     )
 
@@ -184,7 +192,8 @@ def test_an_after_edge_to_no_milestone(tmp_path: Path) -> None:
     text = _changed("after: [found]", "after: [fond]")
     path = _suite(tmp_path, text)
     assert _problems(tmp_path) == (
-        f"{path}:{_line(text, 'fond')}: milestones[2].after[1]: 'moved' is after 'fond', which is not one of the "
+        f"{path}:{_line(text, 'fond')}: "
+        "milestones[2].after[1]: 'moved' is after 'fond', which is not one of the "
         "milestones (did you mean found?); the milestones: found, moved",
     )
 
