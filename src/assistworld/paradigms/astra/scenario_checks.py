@@ -79,24 +79,22 @@ def check_scenario(
 def _milestones(data: dict[str, Any], path: Path) -> tuple[Readable, list[Problem]]:
     problems: list[Problem] = []
     readable: Readable = {}
-    every = True
+    whole: dict[str, list[Milestone] | None] = {}
     for field in ("milestones", "minefields"):
         raw = data.get(field, [])
+        whole[field] = None
         if not isinstance(raw, list):
-            every = False  # the scenario's own validation says so
-            continue
+            continue  # the scenario's own validation says so
         readable[field] = []
         for index, item in enumerate(raw):
             try:
                 readable[field].append((index, _MILESTONE.validate_python(item)))
             except ValidationError as error:
-                every = False
                 problems += validation_problems(error, Milestone, item, path, (field, index))
-    if every:
-        edges = spec_problems(
-            [m for _, m in readable["milestones"]], [m for _, m in readable["minefields"]]
-        )
-        problems += [Problem(path, location, message) for location, message in edges]
+        if len(readable[field]) == len(raw):
+            whole[field] = [milestone for _, milestone in readable[field]]
+    edges = spec_problems(whole["milestones"], whole["minefields"])
+    problems += [Problem(path, location, message) for location, message in edges]
     return readable, problems
 
 

@@ -80,13 +80,16 @@ Location = tuple[str | int, ...]
 
 
 def spec_problems(
-    milestones: list[Milestone], minefields: list[Milestone]
+    milestones: list[Milestone] | None, minefields: list[Milestone] | None
 ) -> list[tuple[Location, str]]:
-    """Every problem of the milestones and minefields taken together, each with its location:
-    ids used twice, ``after`` naming no milestone or forming a cycle, a minefield comparing with
-    a graded measure."""
-    problems = _dag_problems("milestones", milestones) + _dag_problems("minefields", minefields)
-    for index, mine in enumerate(minefields):
+    """Every problem of the milestones and minefields, each with its location: ids used twice,
+    ``after`` naming no milestone or forming a cycle, a minefield comparing with a graded
+    measure. A list given as None (one that could not be read) is not checked."""
+    problems: list[tuple[Location, str]] = []
+    for field, items in (("milestones", milestones), ("minefields", minefields)):
+        if items is not None:
+            problems += _dag_problems(field, items)
+    for index, mine in enumerate(minefields or []):
         for number, constraint in enumerate(mine.constraints):
             for column, measure in constraint.measures_used():
                 if not measure.binary:
