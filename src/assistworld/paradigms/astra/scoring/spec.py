@@ -184,7 +184,8 @@ def load_scoring_spec(data: Mapping[str, Any], source: str = "the scenario") -> 
         return ScoringSpec.model_validate(data)
     except ValidationError as error:
         problems = "; ".join(
-            f"{'.'.join(str(part) for part in issue['loc']) or '(top)'}: {issue['msg']}"
+            (f"{'.'.join(str(part) for part in issue['loc'])}: " if issue["loc"] else "")
+            + str(issue["msg"]).removeprefix("Value error, ")
             for issue in error.errors()
         )
         raise ScoringSpecError(f"{source}: scoring is not valid: {problems}") from None
