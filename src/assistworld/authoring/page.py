@@ -111,8 +111,7 @@ def _guidelines() -> list[str]:
 
 
 def _personal() -> list[str]:
-    from assistworld.apps.personal import PERSONAL_TABLES
-    from assistworld.apps.personal._world_data import PersonalWorldData
+    from assistworld.apps.personal import PERSONAL_TABLES, PersonalWorldData
 
     lines = [
         "## The personal world (ASTRA)",

@@ -20,7 +20,7 @@ from pydantic import TypeAdapter, ValidationError
 from assistworld.core.suggest import did_you_mean
 from assistworld.paradigms.astra.scenario import RequiredRow, Scenario
 from assistworld.paradigms.astra.scenario_errors import validation_problems
-from assistworld.paradigms.astra.scenario_marks import Problem
+from assistworld.paradigms.astra.scenario_marks import Location, Problem
 from assistworld.paradigms.astra.scenario_names import StartRows, name_problems
 from assistworld.paradigms.astra.scoring.spec import Milestone, spec_problems
 from assistworld.paradigms.astra.worlds import (
@@ -137,13 +137,13 @@ def _start(
     key = (world_file, now, family.name) if world_file is not None else None
     if key is not None and starts is not None and key in starts:
         return starts[key]
+    file, prefix = (world_file, ()) if world_file is not None else (path, ("world",))
     try:
         world = family.build_world(tables, now)
     except WorldDataError as error:
-        if world_file is not None:
-            problems += [Problem(world_file, where, message) for where, message in error.issues]
-        else:
-            problems += [Problem(path, ("world", *at), message) for at, message in error.issues]
+        problems += _world_problems(family, tables, now, file, prefix) or [
+            Problem(file, (*prefix, *where), message) for where, message in error.issues
+        ]
         return None
     except (ValueError, UnknownAppsError) as error:
         problems.append(Problem(world_file or path, () if world_file else ("world",), str(error)))
@@ -152,6 +152,22 @@ def _start(
     if key is not None and starts is not None:
         starts[key] = start
     return start
+
+
+def _world_problems(
+    family: AppFamily, tables: dict[str, Any], now: datetime.datetime, file: Path, prefix: Location
+) -> list[Problem]:
+    """The problems of a world's data said in the author's terms, from the family's model of
+    that data (empty when it has none, or when the data fits it and the loader found the
+    problems the model cannot see: an id used twice, say)."""
+    model = family.data_model
+    if model is None:
+        return []
+    try:
+        model.model_validate({**tables, "now": now})
+    except ValidationError as error:
+        return validation_problems(error, model, tables, file, prefix)
+    return []
 
 
 def _rows(data: dict[str, Any]) -> list[tuple[int, RequiredRow]]:

@@ -17,7 +17,7 @@ from dataclasses import dataclass
 from functools import cached_property
 from typing import Any
 
-from pydantic import ValidationError
+from pydantic import BaseModel, ValidationError
 
 from assistworld.core.suggest import did_you_mean
 from assistworld.tools.toolset import Toolset
@@ -56,6 +56,9 @@ class AppFamily:
     loader: Callable[[Mapping[str, Any], Any], World] | None = None
     """The family's own reader of world data (``data, now -> World``), where it has one; else
     the data is the world's JSON form."""
+    data_model: type[BaseModel] | None = None
+    """The model of the data the loader reads (its ``now`` included), where it has one: a
+    scenario loader validates bad data with it to say each problem in the author's terms."""
 
     @cached_property
     def definitions(self) -> tuple[dict[str, Any], ...]:
@@ -120,6 +123,7 @@ def _workplace() -> AppFamily:
 def _personal() -> AppFamily:
     from assistworld.apps.personal import (
         PERSONAL_TABLES,
+        PersonalWorldData,
         PersonalWorldDataError,
         personal_world,
         toolset,
@@ -132,7 +136,7 @@ def _personal() -> AppFamily:
             issues = error.issues or [((), problem) for problem in error.problems]
             raise WorldDataError(issues) from None
 
-    return AppFamily("personal", toolset(), tuple(PERSONAL_TABLES), load)
+    return AppFamily("personal", toolset(), tuple(PERSONAL_TABLES), load, PersonalWorldData)
 
 
 FAMILIES: Mapping[str, Callable[[], AppFamily]] = {
