@@ -3,14 +3,17 @@ at once, each as ``file:line: path: message``, items counted from 1, with the ne
 
 from __future__ import annotations
 
+import json
 from pathlib import Path
 
 import pytest
+import yaml
 from typer.testing import CliRunner
 
 from assistworld.cli import app
 from assistworld.core.suite import SuiteError
 from assistworld.paradigms.astra.scenario_files import read_suite
+from tests.paradigms.astra.helpers import scenario
 
 WORLD = """\
 protagonist: {name: Maya Okafor, phone: "+44 7700 900100", email: maya@example.com}
@@ -284,4 +287,26 @@ def test_tasks_refuses_a_broken_scenario_as_verify_does(tmp_path: Path) -> None:
     assert listed.output == verified.output
     assert f"{path}:{_line(text, 'calender')}: minefields[1].constraints[1].table" in " ".join(
         listed.output.split()
+    )
+
+
+def test_a_workplace_world_names_each_bad_table_and_row(tmp_path: Path) -> None:
+    data = json.loads(scenario().model_dump_json(exclude={"source", "complexity_labels"}))
+    data["world"]["employes"] = {}
+    data["world"]["user_calendar"]["ev2"]["starts_at"] = "soon"
+    path = tmp_path / "cancel_priya.yaml"
+    path.write_text(yaml.safe_dump(data, sort_keys=False), encoding="utf-8")
+    text = path.read_text(encoding="utf-8")
+    assert _problems(tmp_path) == (
+        f"{path}:{_line(text, 'employes:')}: world.employes: no app of the workplace family keeps "
+        "a table named 'employes' (did you mean employees?); its tables: calendar_shared_with, "
+        "employee_calendars, employees, room_bookings, rooms, user_calendar, user_metadata, "
+        "vacations",
+    )
+    del data["world"]["employes"]
+    path.write_text(yaml.safe_dump(data, sort_keys=False), encoding="utf-8")
+    text = path.read_text(encoding="utf-8")
+    assert _problems(tmp_path) == (
+        f"{path}:{_line(text, 'starts_at: soon')}: world.user_calendar.ev2.starts_at: does not "
+        "fit its table: Input should be a valid datetime or date, input is too short",
     )

@@ -92,8 +92,8 @@ class AppFamily:
             raise WorldDataError(unknown)
         try:
             state = WorldState.from_data({**data, "now": now}, self.tables)
-        except ValidationError as error:
-            raise WorldDataError(_table_problems(error)) from None
+        except ValidationError:
+            raise WorldDataError(self._table_problems(data)) from None
         world = World(state.now, seed=state.seed, tables=self.tables)
         world.ids_issued = state.ids_issued
         for table in self.tables:  # the rows were just read: hand them over without a copy
@@ -105,12 +105,21 @@ class AppFamily:
                 live.extend(rows)
         return world
 
-
-def _table_problems(error: ValidationError) -> list[Issue]:
-    return [
-        (tuple(item["loc"]), f"does not fit its table: {item['msg']}")
-        for item in error.errors(include_url=False)
-    ]
+    def _table_problems(self, data: Mapping[str, Any]) -> list[Issue]:
+        """Every row of ``data`` that does not fit its table, located from the table's name
+        (read again table by table, once the whole world was found not to load)."""
+        issues: list[Issue] = []
+        for table in self.tables:
+            if table.name not in data:
+                continue
+            try:
+                table.load(data[table.name])
+            except ValidationError as error:
+                issues += [
+                    ((table.name, *item["loc"]), f"does not fit its table: {item['msg']}")
+                    for item in error.errors(include_url=False)
+                ]
+        return issues or [((), "the world's clock or counters are not valid")]
 
 
 def _workplace() -> AppFamily:
