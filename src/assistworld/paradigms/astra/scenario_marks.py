@@ -25,7 +25,7 @@ Location = tuple[str | int, ...]
 _LOADER: type[yaml.SafeLoader] = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
 
 _DEEPEST = 64
-"""How deep :func:`node_lines` follows a document (an alias may make it a loop)."""
+"""How deep :func:`node_lines` follows a document."""
 
 
 @dataclass(frozen=True)
@@ -40,30 +40,33 @@ class Problem:
 
 def node_lines(text: str) -> dict[Location, int]:
     """The line (from 1) of each key and list item of the YAML document ``text``; empty when it
-    is not YAML (a JSON file gives none either, as JSON is YAML where it matters here)."""
+    is not YAML (a JSON file gives them too: JSON is YAML where it matters here)."""
     try:
         root = yaml.compose(text, Loader=_LOADER)
     except yaml.YAMLError:
         return {}
     lines: dict[Location, int] = {}
     if root is not None:
-        _walk(root, (), lines)
+        _walk(root, (), lines, set())
     return lines
 
 
-def _walk(node: yaml.Node, at: Location, lines: dict[Location, int]) -> None:
+def _walk(node: yaml.Node, at: Location, lines: dict[Location, int], seen: set[int]) -> None:
+    """Record the lines under ``node``; a node reached again through an alias is not walked
+    again (an alias may make the document a loop, or exponentially large)."""
     lines.setdefault(at, node.start_mark.line + 1)
-    if len(at) > _DEEPEST:
+    if id(node) in seen or len(at) > _DEEPEST:
         return
+    seen.add(id(node))
     if isinstance(node, yaml.MappingNode):
         for key, value in node.value:
             if isinstance(key, yaml.ScalarNode):
                 place = (*at, str(key.value))
                 lines.setdefault(place, key.start_mark.line + 1)
-                _walk(value, place, lines)
+                _walk(value, place, lines, seen)
     elif isinstance(node, yaml.SequenceNode):
         for index, item in enumerate(node.value):
-            _walk(item, (*at, index), lines)
+            _walk(item, (*at, index), lines, seen)
 
 
 def line_of(lines: Mapping[Location, int], location: Location) -> int | None:
