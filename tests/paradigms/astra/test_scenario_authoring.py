@@ -310,3 +310,12 @@ def test_a_workplace_world_names_each_bad_table_and_row(tmp_path: Path) -> None:
         f"{path}:{_line(text, 'starts_at: soon')}: world.user_calendar.ev2.starts_at: does not "
         "fit its table: Input should be a valid datetime or date, input is too short",
     )
+
+
+def test_an_owner_on_a_table_that_has_none(tmp_path: Path) -> None:
+    text = _changed("    key: ev-dentist\n", "    key: ev-dentist\n    owner: maya\n")
+    path = _suite(tmp_path, text)
+    assert _problems(tmp_path) == (
+        f"{path}:{_line(text, 'owner: maya')}: success.end_state[1].owner: personal_calendar is "
+        "not a nested table: remove owner",
+    )
