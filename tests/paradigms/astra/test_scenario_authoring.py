@@ -319,3 +319,20 @@ def test_an_owner_on_a_table_that_has_none(tmp_path: Path) -> None:
         f"{path}:{_line(text, 'owner: maya')}: success.end_state[1].owner: personal_calendar is "
         "not a nested table: remove owner",
     )
+
+
+def test_an_owner_the_starting_world_must_hold(tmp_path: Path) -> None:
+    data = json.loads(scenario().model_dump_json(exclude={"source", "complexity_labels"}))
+    data["success"]["end_state"].append(
+        {"table": "employee_calendars", "owner": "e9", "key": "ev1", "present": False}
+    )
+    path = tmp_path / "cancel_priya.yaml"
+    path.write_text(yaml.safe_dump(data, sort_keys=False), encoding="utf-8")
+    text = path.read_text(encoding="utf-8")
+    count = len(data["success"]["end_state"])
+    assert _problems(tmp_path) == (
+        f"{path}:{_line(text, 'owner: e9')}: success.end_state[{count}].owner: the starting "
+        "world has no owner 'e9' in employee_calendars, so it is gone before the assistant acts",
+        f"{path}:{_line(text, 'owner: e9') + 1}: success.end_state[{count}].key: the starting "
+        "world has no row 'ev1' in employee_calendars, so it is gone before the assistant acts",
+    )

@@ -6,10 +6,10 @@ misspelt one does not fail when the scenario is played: it quietly never matches
 the scenario loads, against the tables the family declares, their rows' fields, the rows of the
 starting world and the family's tools, and a near miss is named.
 
-Record ids are checked where the starting world must hold them: an end-state row that must be
-gone (``present: false``), and the ``_key`` of rows a milestone or minefield finds updated or
-removed since the start. A row the assistant creates gets its id in the conversation, so other
-ids are not checked.
+Record ids (and the owners of nested tables' rows) are checked where the starting world must
+hold them: an end-state row that must be gone (``present: false``), and the ``_key`` (and
+``_owner``) of rows a milestone or minefield finds updated or removed since the start. A row the
+assistant creates gets its id in the conversation, so other ids are not checked.
 """
 
 from __future__ import annotations
@@ -119,19 +119,15 @@ class _Checker:
             f"{did_you_mean(key, known)}, {why}",
         )
 
-    def owner(self, table: Table[Any], owner: Any, location: Location) -> None:
-        if table.shape is not Shape.NESTED:
-            self.add(location, f"{table.name} is not a nested table: remove owner")
-            return
+    def owner(self, table: Table[Any], owner: Any, location: Location, why: str) -> None:
         known = self.start.owners.get(table.name) if self.start is not None else None
-        if known is None:
+        if known is None or not isinstance(owner, str) or owner in known:
             return
-        if isinstance(owner, str) and owner not in known:
-            self.add(
-                location,
-                f"the starting world has no owner {owner!r} in {table.name}"
-                f"{did_you_mean(owner, known)}; its owners: {_listed(known)}",
-            )
+        self.add(
+            location,
+            f"the starting world has no owner {owner!r} in {table.name}"
+            f"{did_you_mean(owner, known)}, {why}",
+        )
 
 
 def name_problems(
@@ -152,10 +148,14 @@ def name_problems(
         if table is None:
             continue
         checker.columns(table, row.where, (*at, "where"))
-        if row.owner is not None:
-            checker.owner(table, row.owner, (*at, "owner"))
-        if row.key is not None and not row.present:
-            checker.key(table, row.key, (*at, "key"), "so it is gone before the assistant acts")
+        if row.owner is not None and table.shape is not Shape.NESTED:
+            checker.add((*at, "owner"), f"{table.name} is not a nested table: remove owner")
+        if not row.present:
+            gone = "so it is gone before the assistant acts"
+            if row.owner is not None:
+                checker.owner(table, row.owner, (*at, "owner"), gone)
+            if row.key is not None:
+                checker.key(table, row.key, (*at, "key"), gone)
     for field, items in milestones.items():
         for index, milestone in items:
             _milestone(checker, milestone, (field, index))
@@ -186,10 +186,12 @@ def _milestone(checker: _Checker, milestone: Milestone, at: Location) -> None:
         for position, row in enumerate(constraint.rows):
             checker.columns(table, row, (*place, "rows", position))
             why = _WHY_KEY.get(constraint.kind)
-            if why is not None and constraint.since == "start" and "_key" in row:
+            if why is None or constraint.since != "start":
+                continue
+            if "_key" in row:
                 checker.key(table, row["_key"], (*place, "rows", position, "_key"), why)
-            if "_owner" in row:
-                checker.owner(table, row["_owner"], (*place, "rows", position, "_owner"))
+            if "_owner" in row and table.shape is Shape.NESTED:
+                checker.owner(table, row["_owner"], (*place, "rows", position, "_owner"), why)
 
 
 def _tool_call(checker: _Checker, constraint: ToolCallConstraint, at: Location) -> None:
