@@ -56,10 +56,13 @@ def signature_text(function: Any) -> str:
     return f"{function.__name__}{shown}"
 
 
-def first_paragraph(thing: Any) -> str:
-    """The first paragraph of ``thing``'s docstring, on one line (empty when it has none)."""
-    doc = inspect.getdoc(thing) or ""
-    return " ".join(doc.split("\n\n")[0].split())
+def first_paragraph(thing: Any, *, whole: bool = False) -> str:
+    """The first paragraph (``whole``: every paragraph) of ``thing``'s own docstring, on one
+    line; empty when it has none (a class does not show the docstring of its base)."""
+    own = thing.__dict__.get("__doc__") if inspect.isclass(thing) else inspect.getdoc(thing)
+    doc = inspect.cleandoc(own) if isinstance(own, str) else ""
+    paragraphs = doc.split("\n\n") if whole else doc.split("\n\n")[:1]
+    return " ".join(" ".join(paragraphs).split())
 
 
 def helper_entry(name: str, thing: Any) -> str:
@@ -108,10 +111,12 @@ def _cell(text: str) -> str:
     return text.replace("|", "\\|")
 
 
-def model_columns(model: type[BaseModel]) -> list[str]:
+def model_columns(model: type[BaseModel], skip: Iterable[str] = ()) -> list[str]:
     """Table rows, ``| column | type | default |`` (and ``about`` when a field has a
-    description), one per field of ``model``; a field without a default is ``required``."""
-    fields = model.model_fields
+    description), one per field of ``model`` but those in ``skip``; a field without a default
+    is ``required``."""
+    left_out = set(skip)
+    fields = {name: field for name, field in model.model_fields.items() if name not in left_out}
     described = any(field.description for field in fields.values())
     heads = ["column", "type", "default", *(["about"] if described else [])]
     lines = ["| " + " | ".join(heads) + " |", "|" + " --- |" * len(heads)]

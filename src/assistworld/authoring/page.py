@@ -9,11 +9,18 @@ writes the page again; a test fails when the committed page differs.
 from __future__ import annotations
 
 import importlib.resources
+import inspect
 from typing import Any
 
 import yaml
 
-from assistworld.authoring.declared import helper_entry, model_columns, models_in, tables_text
+from assistworld.authoring.declared import (
+    first_paragraph,
+    helper_entry,
+    model_columns,
+    models_in,
+    tables_text,
+)
 
 EXAMPLES = "examples.yaml"
 
@@ -110,6 +117,44 @@ def _guidelines() -> list[str]:
     return lines
 
 
+def _scenario_fields() -> list[str]:
+    from assistworld.paradigms.astra.scenario import RequiredFact, RequiredRow, Scenario
+    from assistworld.paradigms.astra.scoring import constraints
+    from assistworld.paradigms.astra.scoring.constraints import (
+        ResponseConstraint,
+        RowsConstraint,
+        ToolCallConstraint,
+        Unchanged,
+    )
+    from assistworld.paradigms.astra.scoring.spec import Milestone
+
+    parts: list[tuple[str, type[Any], str]] = [
+        ("A scenario", Scenario, "the top level of a file (`query_id`: by default its name)"),
+        ("`success.answer[]`", RequiredFact, "a fact the replies must contain (or plain text)"),
+        ("`success.end_state[]`", RequiredRow, "a row the final world must (not) hold"),
+        ("`milestones[]`, `minefields[]`", Milestone, "a sub-goal, or what must not happen"),
+        ("`kind: snapshot / added / removed / updated`", RowsConstraint, "rows of a table"),
+        ("`kind: unchanged`", Unchanged, "a guardrail: the table is as it was"),
+        ("`kind: tool_call`", ToolCallConstraint, "the latest tool call and its arguments"),
+        ("`kind: response`", ResponseConstraint, "the latest text said to the user"),
+    ]
+    lines = [
+        "## A scenario's fields (ASTRA)",
+        "",
+        "Loading a scenario reports every problem of its file at once, each as "
+        "`file:line: path: what to do`, items counted from 1 "
+        "(`milestones[2].constraints[1].mesures`), with a near miss named.",
+        "",
+    ]
+    for title, model, about in parts:
+        doc = first_paragraph(model, whole=True) if model is not Scenario else ""
+        lines += [f"### {title}: {about}", ""] + ([doc, ""] if doc else [])
+        lines += [*model_columns(model, skip={"source"}), ""]
+        if model is Milestone:
+            lines += [inspect.cleandoc(constraints.__doc__ or ""), ""]
+    return lines
+
+
 def _personal() -> list[str]:
     from assistworld.apps.personal import PERSONAL_TABLES, PersonalWorldData
 
@@ -198,6 +243,7 @@ def render_page() -> str:
         "- [The clock](#the-clock)",
         "- [Setup and evaluation helpers (ASPERA)](#setup-and-evaluation-helpers-aspera)",
         "- [The generation guidelines](#the-generation-guidelines)",
+        "- [A scenario's fields (ASTRA)](#a-scenarios-fields-astra)",
         "- [The personal world (ASTRA)](#the-personal-world-astra)",
         "- [The services' tables (AppBench)](#the-services-tables-appbench)",
         "- [Worked examples](#worked-examples-from-the-first-line-to-verify-ok)",
@@ -205,6 +251,7 @@ def render_page() -> str:
         *_clock(),
         *_helpers(),
         *_guidelines(),
+        *_scenario_fields(),
         *_personal(),
         *_services(),
         *_worked(),
