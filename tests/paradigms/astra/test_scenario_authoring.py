@@ -336,3 +336,15 @@ def test_an_owner_the_starting_world_must_hold(tmp_path: Path) -> None:
         f"{path}:{_line(text, 'owner: e9') + 1}: success.end_state[{count}].key: the starting "
         "world has no row 'ev1' in employee_calendars, so it is gone before the assistant acts",
     )
+
+
+def test_a_folder_whose_only_scenario_misspells_protagonist_is_still_a_scenario_suite(
+    tmp_path: Path,
+) -> None:
+    text = _changed("protagonist: Maya", "protagonst: Maya")
+    path = _suite(tmp_path, text)
+    listed = CliRunner().invoke(app, ["tasks", "--suite", str(tmp_path)])
+    assert listed.exit_code == 2
+    assert f"{path}:2: protagonst: 'protagonst' is not a field here (did you mean protagonist?)" in (
+        " ".join(listed.output.split())
+    )

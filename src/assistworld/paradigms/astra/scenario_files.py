@@ -49,7 +49,8 @@ def scenario_files(folder: Path) -> list[Path]:
 
 
 def holds_scenarios(path: Path) -> bool:
-    """Whether ``path`` is a folder of scenario files (a YAML file with a ``protagonist``)."""
+    """Whether ``path`` is a folder of scenario files: a YAML file with a ``protagonist``, or
+    with a ``query`` and ``success`` (so a misspelt protagonist is reported as such)."""
     if not path.is_dir():
         return False
     for file in scenario_files(path):
@@ -59,7 +60,7 @@ def holds_scenarios(path: Path) -> bool:
             data = yaml.safe_load(file.read_text(encoding="utf-8"))
         except (OSError, yaml.YAMLError, UnicodeDecodeError):
             continue
-        if isinstance(data, dict) and "protagonist" in data:
+        if isinstance(data, dict) and ("protagonist" in data or {"query", "success"} <= set(data)):
             return True
     return False
 
