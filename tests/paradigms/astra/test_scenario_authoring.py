@@ -345,6 +345,5 @@ def test_a_folder_whose_only_scenario_misspells_protagonist_is_still_a_scenario_
     path = _suite(tmp_path, text)
     listed = CliRunner().invoke(app, ["tasks", "--suite", str(tmp_path)])
     assert listed.exit_code == 2
-    assert f"{path}:2: protagonst: 'protagonst' is not a field here (did you mean protagonist?)" in (
-        " ".join(listed.output.split())
-    )
+    said = " ".join(listed.output.split())
+    assert f"{path}:2: protagonst: 'protagonst' is not a field here (did you mean protagonist?)" in said
