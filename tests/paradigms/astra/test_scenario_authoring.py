@@ -346,4 +346,5 @@ def test_a_folder_whose_only_scenario_misspells_protagonist_is_still_a_scenario_
     listed = CliRunner().invoke(app, ["tasks", "--suite", str(tmp_path)])
     assert listed.exit_code == 2
     said = " ".join(listed.output.split())
-    assert f"{path}:2: protagonst: 'protagonst' is not a field here (did you mean protagonist?)" in said
+    expected = "protagonst: 'protagonst' is not a field here (did you mean protagonist?)"
+    assert f"{path}:2: {expected}" in said
