@@ -189,3 +189,12 @@ def test_after_a_resume_the_counts_are_this_invocations_and_the_earlier_are_name
         "model replies: 3 (0 from the cache, 3 asked now); earlier invocations of this run: 1"
         in (resumed.output)
     )
+
+
+def test_tasks_refuses_a_broken_task_file_as_run_and_verify_do(suite_dir: Path) -> None:
+    (suite_dir / "broken.py").write_text("QUERY_ID = 'broken'\ndef (:\n", encoding="utf-8")
+    listed = CliRunner().invoke(app, ["tasks", "--suite", str(suite_dir)])
+    verified = CliRunner().invoke(app, ["verify", "--suite", str(suite_dir), "--unsafe"])
+    assert listed.exit_code == verified.exit_code == 2
+    assert "broken.py" in listed.output
+    assert listed.output == verified.output

@@ -408,9 +408,7 @@ def list_tasks(
     """List a suite's tasks: id, query, kind, category, pairs and complexity."""
     from assistworld.core.registry import get_paradigm
 
-    loaded = _user_errors(lambda: load_suite(suite, strict=False))
-    for problem in loaded.errors:
-        Console(stderr=True).print(f"[yellow]skipped[/] {problem}", highlight=False)
+    loaded = _user_errors(lambda: load_suite(suite))  # a broken file is refused, as by run
     get_paradigm(loaded.paradigm).list_tasks(
         loaded, _console(), as_json=as_json, summary=summary, with_programs=with_programs
     )

@@ -118,9 +118,10 @@ def test_a_bad_milestone_is_a_suite_error_naming_the_file_and_field(tmp_path: Pa
     folder = _copy_with(tmp_path, DENTIST, break_it)
     suite = load_suite(folder, strict=False)
     assert DENTIST not in [task.query_id for task in suite.tasks] and len(suite.tasks) == 11
-    (error,) = suite.errors
-    assert str(folder / f"{DENTIST}.yaml") in error
-    assert "minefields.0.constraints.0" in error and "vanished" in error
+    after, kind = suite.errors
+    assert after.startswith(f"{folder / DENTIST}.yaml:")
+    assert "milestones[2].after[1]: 'dentist_moved' is after 'nowhere'" in after
+    assert "minefields[1].constraints[1]: kind 'vanished' is not known" in kind
 
 
 def test_a_scenario_without_milestones_keeps_the_share_of_conditions(
