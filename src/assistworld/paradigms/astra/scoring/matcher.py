@@ -26,6 +26,7 @@ cases; reaching it returns the best assignment found and says it may not be opti
 
 from __future__ import annotations
 
+import bisect
 import heapq
 import itertools
 from collections.abc import Callable, Sequence
@@ -61,6 +62,7 @@ _Node = tuple[
     tuple[int, ...],  # the group open at the current index
     tuple[bool, ...],  # for each member of the open group: does it add (evidence in order)?
     tuple[tuple[int, int], ...],  # (node, index) so far
+    tuple[int, ...],  # for each node, the latest index among its placed predecessors (-1: none)
 ]
 
 
@@ -100,12 +102,15 @@ def best_assignment(
             )
         earliest = evidence[rows]
     predecessors = [frozenset(rank[p] for p in graph.predecessors(n)) for n in sequence]
+    successors = [tuple(rank[s] for s in graph.successors(n)) for n in sequence]
     # the nodes whose evidence can come from before their own index: only their bound matters
     early = [
         k
         for k in range(len(sequence))
         if bool(np.any((earliest[k] < np.arange(count)) & (scores[k] > 0)))
     ]
+
+    early_set = frozenset(early)
 
     def effective(k: int, low: int) -> np.ndarray:
         """Node ``k``'s scores at every index when its predecessors' latest index is ``low``."""
@@ -124,14 +129,29 @@ def best_assignment(
     def low_of(k: int, at: dict[int, int]) -> int:
         return max((at[p] for p in predecessors[k]), default=-1)
 
-    def bounds(placed: frozenset[int], at: dict[int, int]) -> tuple[tuple[int, int], ...]:
-        """For each unplaced node whose evidence can predate its index, the latest index among
-        its placed predecessors (what the rest of the search depends on besides the state)."""
+    # the evidence values that can decide a bound: two bounds between the same two of them
+    # admit the same indices
+    cuts = {k: sorted({int(e) for e in earliest[k][scores[k] > 0]}) for k in early}
+
+    def bounds(placed: frozenset[int], lows: tuple[int, ...]) -> tuple[tuple[int, int], ...]:
+        """What the rest of the search depends on besides the state: for each unplaced node
+        whose evidence can predate its index and whose predecessors are all placed, where
+        their latest index falls among its evidence values (a node with a predecessor still
+        to place gets its bound from that one, at or after the current index)."""
         return tuple(
-            (k, max((at[p] for p in predecessors[k] if p in placed), default=-1))
+            (k, bisect.bisect_left(cuts[k], lows[k]))
             for k in early
-            if k not in placed
+            if k not in placed and predecessors[k] <= placed
         )
+
+    def placing(lows: tuple[int, ...], k: int, index: int) -> tuple[int, ...]:
+        """``lows`` once ``k`` is placed at ``index`` (at or after every node placed so far)."""
+        if not successors[k]:
+            return lows
+        changed = list(lows)
+        for s in successors[k]:
+            changed[s] = index
+        return tuple(changed)
 
     rests: dict[frozenset[int], np.ndarray] = {}
 
@@ -163,27 +183,31 @@ def best_assignment(
         group: tuple[int, ...],
         passed: tuple[bool, ...],
         indices: tuple[tuple[int, int], ...],
+        lows: tuple[int, ...],
     ) -> None:
         value = closed + open_value
         optimistic = value + float(rest(placed)[current])
         if optimistic <= best_total + 1e-12:
             return  # cannot beat the best complete assignment found so far
-        key = (placed, previous, current, group, passed, bounds(placed, dict(indices)))
+        key = (placed, previous, current, group, passed, bounds(placed, lows))
         if seen.get(key, -1.0) >= value:
             return  # the same state was reached with at least this much
         seen[key] = value
         entry = (-optimistic, -len(placed), next(counter), closed, open_value, placed, previous)
-        heapq.heappush(heap, (*entry, current, group, passed, indices))
+        heapq.heappush(heap, (*entry, current, group, passed, indices, lows))
 
+    nobody = (-1,) * len(sequence)
     for k in range(len(sequence)):
         if not predecessors[k]:
             for index in range(count):
                 score = float(scores[k, index])
-                push(0.0, score, frozenset({k}), -1, index, (k,), (True,), ((k, index),))
+                lows = placing(nobody, k, index)
+                push(0.0, score, frozenset({k}), -1, index, (k,), (True,), ((k, index),), lows)
     expanded = 0
     while heap and expanded < budget:
         node = heapq.heappop(heap)
-        negative, _, _, closed, open_value, placed, previous, current, group, passed, indices = node
+        negative, _, _, closed, open_value, placed, previous, current = node[:8]
+        group, passed, indices, lows = node[8:]
         if -negative <= best_total + 1e-12:
             heap.clear()  # nothing left can beat the best found: it is optimal
             break
@@ -193,12 +217,11 @@ def best_assignment(
             if closed_now > best_total:
                 best_total, best_indices = closed_now, indices
             continue
-        at = dict(indices)
         for k in everyone - placed:
             if not predecessors[k] <= placed:
                 continue
             more = placed | {k}
-            row = effective(k, low_of(k, at))
+            row = effective(k, lows[k]) if k in early_set else scores[k]
             if k > max(group):  # join the open group (one order per group)
                 joined = open_value + float(row[current])
                 ok = bool(row[current] > 0.0)
@@ -212,13 +235,16 @@ def best_assignment(
                     members,
                     flags,
                     (*indices, (k, current)),
+                    placing(lows, k, current),
                 )
             later = closed_now + row[current + 1 :] + rest(more)[current + 1 :]
             for offset in np.nonzero(later > best_total + 1e-12)[0]:
                 index = current + 1 + int(offset)
                 score = float(row[index])
                 ok = score > 0.0
-                push(closed_now, score, more, current, index, (k,), (ok,), (*indices, (k, index)))
+                pair = (*indices, (k, index))
+                after = placing(lows, k, index)
+                push(closed_now, score, more, current, index, (k,), (ok,), pair, after)
     exhausted = bool(heap)
     assignment = {sequence[k]: index for k, index in best_indices}
     return Assignment(assignment, best_total, optimal=not exhausted, expanded=expanded)

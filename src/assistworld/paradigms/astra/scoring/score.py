@@ -113,6 +113,7 @@ def _match(
     guard = _Guard(conversation, spec, milestones) if guarded and spec.guardrails else None
     if guard is not None:
         base[:, guard.hopeless_indices()] = 0.0  # no group can pass its guardrail there
+    evidence[base == 0.0] = count  # where a milestone scores nothing, its evidence is moot
     kept = _distinct_indices(base, evidence, conversation.changed)
     # where each milestone's evidence comes from, as an index into ``kept``
     reduced_evidence = np.searchsorted(kept, evidence[:, kept], side="right") - 1
