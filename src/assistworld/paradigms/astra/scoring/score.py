@@ -159,11 +159,11 @@ def _distinct_indices(base: np.ndarray, evidence: np.ndarray, changed: list[set[
     """The indices worth trying.
 
     In a run of indices where every milestone scores the same, with evidence from the same
-    messages (so from before the run's second index), and no table changes after the
+    messages (so from the run's first index or before), and no table changes after the
     run's first index, only the first two matter: the first group matched in the run sees the
     run's changes, every later group sees none, and those later groups lose nothing by being
     merged at the run's second index (their guardrail windows stay empty, later windows see the
-    same changes, and the order is only relaxed)."""
+    same changes, and the order and the evidence bounds are only relaxed)."""
     kept, start = [0], 0
     for index in range(1, base.shape[1]):
         same = np.array_equal(base[:, index], base[:, index - 1]) and np.array_equal(
