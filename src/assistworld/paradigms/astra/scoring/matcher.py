@@ -109,7 +109,6 @@ def best_assignment(
         for k in range(len(sequence))
         if bool(np.any((earliest[k] < np.arange(count)) & (scores[k] > 0)))
     ]
-
     early_set = frozenset(early)
 
     def effective(k: int, low: int) -> np.ndarray:
