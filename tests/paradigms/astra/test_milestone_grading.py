@@ -129,3 +129,20 @@ def test_a_scenario_without_milestones_keeps_the_share_of_conditions(
     assert result.passed and result.score == 1.0 and result.details.milestones is None
     assert "milestones" not in result.subscores
     assert summary_data([result]) == {}
+
+
+def test_reporting_the_move_before_making_it_loses_the_report(
+    tmp_path: Path, families: Families
+) -> None:
+    def report_first(data: dict[str, Any]) -> None:
+        # the closing reply is said with the lookup, before the move, and never again
+        closing = data["reference"].pop()
+        data["reference"][1]["content"] = closing["content"]
+
+    suite = load_suite(_copy_with(tmp_path, DENTIST, report_first))
+    result = _replay(suite, families)[DENTIST]
+    scored = result.details.milestones
+    assert scored is not None
+    assert scored.similarity == {"found_dentist": 1.0, "dentist_moved": 1.0, "reported": 0.0}
+    assert scored.milestone_score == pytest.approx(2 / 3)  # 1 when any earlier text counted
+    assert result.score == pytest.approx(2 / 3)
