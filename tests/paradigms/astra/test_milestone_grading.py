@@ -159,3 +159,20 @@ def test_a_milestone_scored_zero_is_matched_nowhere_and_success_is_the_goal(
     old = scored.model_dump(mode="json")
     old["matched"]["confirmed"] = 5  # what records written before the rule hold
     assert MilestoneScore.model_validate(old).matched["confirmed"] is None
+
+
+def test_reporting_the_move_before_making_it_loses_the_report(
+    tmp_path: Path, families: Families
+) -> None:
+    def report_first(data: dict[str, Any]) -> None:
+        # the closing reply is said with the lookup, before the move, and never again
+        closing = data["reference"].pop()
+        data["reference"][1]["content"] = closing["content"]
+
+    suite = load_suite(_copy_with(tmp_path, DENTIST, report_first))
+    result = _replay(suite, families)[DENTIST]
+    scored = result.details.milestones
+    assert scored is not None
+    assert scored.similarity == {"found_dentist": 1.0, "dentist_moved": 1.0, "reported": 0.0}
+    assert scored.milestone_score == pytest.approx(2 / 3)  # 1 when any earlier text counted
+    assert result.score == pytest.approx(2 / 3)
