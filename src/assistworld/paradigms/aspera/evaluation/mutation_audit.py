@@ -1,18 +1,34 @@
-"""The mutation audit: do a task's evaluation programs reject plausible wrong programs?"""
+"""The mutation audit: do a task's evaluation programs reject plausible wrong programs?
+
+Each mutant the evaluation accepts is traced on every setup next to the reference, and sorted:
+*equivalent* (same answer, exception and end world: no evaluation could tell them apart), one
+that *changes the outcome* (see :func:`changes_outcome`: what the task must get right, which no
+kill rate may average away), or another survivor.
+"""
 
 from __future__ import annotations
 
+import ast
 from collections.abc import Callable, Sequence
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
+from pathlib import Path
 from typing import Any
 
 from assistworld.agents.base import AgentOutput
 from assistworld.core.result import TaskResult
+from assistworld.paradigms.aspera.agents.baselines import NULL_PROGRAM
 from assistworld.paradigms.aspera.evaluation.mutation import Mutant, generate_mutants
-from assistworld.paradigms.aspera.evaluation.trace import trace_program
+from assistworld.paradigms.aspera.evaluation.thresholds import MAX_OUTCOME_SURVIVORS
+from assistworld.paradigms.aspera.evaluation.trace import ProgramTrace, trace_program
 from assistworld.paradigms.aspera.grading import Executor, grade
 from assistworld.paradigms.aspera.tasks.model import Task
+from assistworld.paradigms.aspera.tasks.programs import (
+    first_line,
+    function_source,
+    top_level_functions,
+)
+from assistworld.world import diff
 
 
 @dataclass(frozen=True)
@@ -23,6 +39,8 @@ class MutantVerdict:
     killed: bool
     equivalent: bool
     outcome: str
+    changes_outcome: bool = False
+    """A survivor that changes what the task must get right (see :func:`changes_outcome`)."""
 
     @property
     def survived(self) -> bool:
@@ -36,6 +54,9 @@ class TaskMutationAudit:
 
     query_id: str
     verdicts: list[MutantVerdict] = field(default_factory=list)
+    first_line: int = 1
+    """The line of the task's file its reference program starts on (mutant lines are file
+    lines)."""
 
     @property
     def killed(self) -> int:
@@ -50,6 +71,11 @@ class TaskMutationAudit:
         return [v for v in self.verdicts if v.survived]
 
     @property
+    def outcome_survivors(self) -> list[MutantVerdict]:
+        """The survivors that change what the task must get right."""
+        return [v for v in self.verdicts if v.survived and v.changes_outcome]
+
+    @property
     def counted(self) -> int:
         """Mutants that count towards the kill rate (all but the equivalent ones)."""
         return len(self.verdicts) - self.equivalent
@@ -59,14 +85,47 @@ class TaskMutationAudit:
         return self.killed / self.counted if self.counted else 1.0
 
 
-def _is_equivalent(task: Task, mutant: Mutant) -> bool:
-    """Same return value, exception and final world as the reference, for every setup."""
-    for setup in task.state_generation_programs:
-        reference = trace_program(setup, task.program, now=task.now)
-        changed = trace_program(setup, mutant.program, now=task.now)
-        if not reference.same_behaviour(changed):
-            return False
-    return True
+def program_first_line(task: Task) -> int:
+    """The line of ``task``'s file its reference program starts on; 1 when the task was not read
+    from a Python file (an Asper-Bench record) or the file no longer holds that program."""
+    path = Path(task.source)
+    if path.suffix != ".py":
+        return 1
+    try:
+        text = path.read_text(encoding="utf-8")
+        tree = ast.parse(text)
+    except (OSError, UnicodeDecodeError, SyntaxError, ValueError):
+        return 1
+    lines = text.splitlines()
+    for node in top_level_functions(tree):
+        if function_source(lines, node) == task.program:
+            return first_line(node)
+    return 1
+
+
+def changes_outcome(before: ProgramTrace, reference: ProgramTrace, mutant: ProgramTrace) -> bool:
+    """Whether ``mutant`` gets wrong, on one setup, what the task must get right.
+
+    Where the reference writes (``before`` is the world the setup left), that is every record it
+    writes: the mutant leaves one of them other than the reference does (a time, an attendee, a
+    deletion, the record left alone). Where the reference writes nothing, it is the whole world
+    and the answer: the mutant writes something, or returns or raises something else. A trace
+    that could not be taken decides nothing (False).
+    """
+    if before.world is None or reference.world is None or mutant.world is None:
+        return False
+    written = {(c.table, c.key) for c in diff(before.world, reference.world)}
+    different = {(c.table, c.key) for c in diff(reference.world, mutant.world)}
+    if written:
+        return bool(written & different)
+    return bool(different) or (reference.returned, reference.raised) != (
+        mutant.returned,
+        mutant.raised,
+    )
+
+
+def _traces(task: Task, program: str) -> list[ProgramTrace]:
+    return [trace_program(setup, program, now=task.now) for setup in task.state_generation_programs]
 
 
 def _rejected(result: TaskResult[Any], reference_passes: set[int]) -> bool:
@@ -83,12 +142,12 @@ def grade_task_mutants(task: Task, executor: Executor) -> TaskMutationAudit:
     A mutant is killed only by a pair whose evaluation passes the reference: an evaluation that
     fails or crashes on the reference rejects every program, so its rejections prove nothing.
     """
-    audit = TaskMutationAudit(task.query_id)
+    audit = TaskMutationAudit(task.query_id, first_line=program_first_line(task))
     reference = grade(task, AgentOutput(program=task.program), executor, "oracle")
     reference_passes = {
         int(pair["index"]) for pair in reference.details.pairs if pair.get("passed")
     }
-    for mutant in generate_mutants(task.program):
+    for mutant in generate_mutants(task.program, first_line=audit.first_line):
         result = grade(task, AgentOutput(program=mutant.program), executor, "mutant")
         killed = _rejected(result, reference_passes)
         audit.verdicts.append(MutantVerdict(mutant, killed, False, result.outcome))
@@ -96,16 +155,46 @@ def grade_task_mutants(task: Task, executor: Executor) -> TaskMutationAudit:
 
 
 def decide_equivalence(task: Task, audit: TaskMutationAudit) -> None:
-    """Mark the mutants the evaluation accepted that behave exactly like the reference.
+    """Sort the mutants the evaluation accepted: equivalent to the reference (same answer,
+    exception and end world on every setup), changing the outcome, or another survivor.
 
     Runs traces in forked children, so call it from the main thread, not from a worker thread.
     """
-    audit.verdicts = [
-        MutantVerdict(v.mutant, v.killed, _is_equivalent(task, v.mutant), v.outcome)
-        if not v.killed
-        else v
-        for v in audit.verdicts
-    ]
+    accepted = [i for i, v in enumerate(audit.verdicts) if not v.killed]
+    if not accepted:
+        return
+    reference = _traces(task, task.program)
+    before = _traces(task, NULL_PROGRAM)
+    for index in accepted:
+        verdict = audit.verdicts[index]
+        traces = _traces(task, verdict.mutant.program)
+        equivalent = all(r.same_behaviour(m) for r, m in zip(reference, traces, strict=True))
+        changed = not equivalent and any(
+            changes_outcome(b, r, m) for b, r, m in zip(before, reference, traces, strict=True)
+        )
+        audit.verdicts[index] = MutantVerdict(
+            verdict.mutant, False, equivalent, verdict.outcome, changed
+        )
+
+
+@dataclass(frozen=True)
+class OperatorCounts:
+    """How one operator's mutants fared across a suite."""
+
+    made: int = 0
+    killed: int = 0
+    equivalent: int = 0
+    survived: int = 0
+    changed_outcome: int = 0
+
+    def add(self, verdict: MutantVerdict) -> OperatorCounts:
+        return OperatorCounts(
+            self.made + 1,
+            self.killed + verdict.killed,
+            self.equivalent + verdict.equivalent,
+            self.survived + verdict.survived,
+            self.changed_outcome + (verdict.survived and verdict.changes_outcome),
+        )
 
 
 @dataclass
@@ -129,6 +218,20 @@ class MutationReport:
     @property
     def kill_rate(self) -> float:
         return self.killed / self.counted if self.counted else 1.0
+
+    @property
+    def outcome_failures(self) -> list[TaskMutationAudit]:
+        """The tasks whose evaluation accepts a mutant that changes their outcome."""
+        return [t for t in self.tasks if len(t.outcome_survivors) > MAX_OUTCOME_SURVIVORS]
+
+    def by_operator(self) -> dict[str, OperatorCounts]:
+        """Per operator: mutants made, killed, equivalent, survived (outcome-changing ones)."""
+        counts: dict[str, OperatorCounts] = {}
+        for task in self.tasks:
+            for verdict in task.verdicts:
+                name = verdict.mutant.operator
+                counts[name] = counts.get(name, OperatorCounts()).add(verdict)
+        return counts
 
     def weakest(self, n: int = 10) -> list[TaskMutationAudit]:
         return sorted(self.tasks, key=lambda t: (t.kill_rate, t.query_id))[:n]
