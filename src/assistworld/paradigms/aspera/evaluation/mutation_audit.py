@@ -20,7 +20,11 @@ from assistworld.core.result import TaskResult
 from assistworld.paradigms.aspera.agents.baselines import NULL_PROGRAM
 from assistworld.paradigms.aspera.evaluation.mutation import Mutant, generate_mutants
 from assistworld.paradigms.aspera.evaluation.thresholds import MAX_OUTCOME_SURVIVORS
-from assistworld.paradigms.aspera.evaluation.trace import ProgramTrace, trace_program
+from assistworld.paradigms.aspera.evaluation.trace import (
+    ProgramTrace,
+    behaviour_changes,
+    trace_program,
+)
 from assistworld.paradigms.aspera.grading import Executor, grade
 from assistworld.paradigms.aspera.tasks.model import Task
 from assistworld.paradigms.aspera.tasks.programs import (
@@ -115,7 +119,7 @@ def changes_outcome(before: ProgramTrace, reference: ProgramTrace, mutant: Progr
     if before.world is None or reference.world is None or mutant.world is None:
         return False
     written = {(c.table, c.key) for c in diff(before.world, reference.world)}
-    different = {(c.table, c.key) for c in diff(reference.world, mutant.world)}
+    different = {(c.table, c.key) for c in behaviour_changes(reference.world, mutant.world)}
     if written:
         return bool(written & different)
     return bool(different) or (reference.returned, reference.raised) != (
