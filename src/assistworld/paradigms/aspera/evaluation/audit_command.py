@@ -56,6 +56,7 @@ def _mutation_table(report: MutationReport, show_survivors: bool) -> Table:
             continue
         names = "\n".join(
             f"{'! ' if v.changes_outcome else ''}{v.mutant.operator}: {v.mutant.description}"
+            + (f" ({v.effect})" if v.effect else "")
             for v in survivors
         )
         failing = task.kill_rate < MIN_TASK_KILL_RATE or lax
@@ -136,9 +137,10 @@ def _rules(
         lax = report.outcome_failures
         rules.append(
             Rule(
-                "each task accepts at most "
-                f"{MAX_OUTCOME_SURVIVORS} mutants that change its outcome (a record its "
-                "reference writes; its answer where it writes none)",
+                f"each task accepts at most {MAX_OUTCOME_SURVIVORS} mutants that change its "
+                "outcome (the records its reference writes; its answer where it writes none); "
+                "other values in a written record are excused only where the evaluation rejects "
+                "the reference with that field changed",
                 f"{len(lax)} task{'s' if len(lax) != 1 else ''} accept one{_named(lax)}",
                 not lax,
             )

@@ -2,8 +2,8 @@
 
 Each mutant the evaluation accepts is traced on every setup next to the reference, and sorted:
 *equivalent* (same answer, exception and end world: no evaluation could tell them apart), one
-that *changes the outcome* (see :func:`changes_outcome`: what the task must get right, which no
-kill rate may average away), or another survivor.
+that *changes the outcome* (see :mod:`~assistworld.paradigms.aspera.evaluation.outcome`: what
+the task must get right, which no kill rate may average away), or another survivor.
 """
 
 from __future__ import annotations
@@ -18,13 +18,11 @@ from typing import Any
 from assistworld.agents.base import AgentOutput
 from assistworld.core.result import TaskResult
 from assistworld.paradigms.aspera.agents.baselines import NULL_PROGRAM
+from assistworld.paradigms.aspera.evaluation.field_probe import probe_program
 from assistworld.paradigms.aspera.evaluation.mutation import Mutant, generate_mutants
+from assistworld.paradigms.aspera.evaluation.outcome import OutcomeEffect, effect_over
 from assistworld.paradigms.aspera.evaluation.thresholds import MAX_OUTCOME_SURVIVORS
-from assistworld.paradigms.aspera.evaluation.trace import (
-    ProgramTrace,
-    behaviour_changes,
-    trace_program,
-)
+from assistworld.paradigms.aspera.evaluation.trace import ProgramTrace, trace_program
 from assistworld.paradigms.aspera.grading import Executor, grade
 from assistworld.paradigms.aspera.tasks.model import Task
 from assistworld.paradigms.aspera.tasks.programs import (
@@ -32,7 +30,6 @@ from assistworld.paradigms.aspera.tasks.programs import (
     function_source,
     top_level_functions,
 )
-from assistworld.world import diff
 
 
 @dataclass(frozen=True)
@@ -44,7 +41,10 @@ class MutantVerdict:
     equivalent: bool
     outcome: str
     changes_outcome: bool = False
-    """A survivor that changes what the task must get right (see :func:`changes_outcome`)."""
+    """A survivor that changes what the task must get right, without excuse (see
+    :mod:`~assistworld.paradigms.aspera.evaluation.outcome`)."""
+    effect: str = ""
+    """What a survivor changes of the outcome, in words ("changes starts_at"), if anything."""
 
     @property
     def survived(self) -> bool:
@@ -58,6 +58,8 @@ class TaskMutationAudit:
 
     query_id: str
     verdicts: list[MutantVerdict] = field(default_factory=list)
+    reference_passes: frozenset[int] = frozenset()
+    """The pairs whose evaluation passes the reference (only their rejections count)."""
     first_line: int = 1
     """The line of the task's file its reference program starts on (mutant lines are file
     lines)."""
@@ -107,32 +109,11 @@ def program_first_line(task: Task) -> int:
     return 1
 
 
-def changes_outcome(before: ProgramTrace, reference: ProgramTrace, mutant: ProgramTrace) -> bool:
-    """Whether ``mutant`` gets wrong, on one setup, what the task must get right.
-
-    Where the reference writes (``before`` is the world the setup left), that is every record it
-    writes: the mutant leaves one of them other than the reference does (a time, an attendee, a
-    deletion, the record left alone). Where the reference writes nothing, it is the whole world
-    and the answer: the mutant writes something, or returns or raises something else. A trace
-    that could not be taken decides nothing (False).
-    """
-    if before.world is None or reference.world is None or mutant.world is None:
-        return False
-    written = {(c.table, c.key) for c in diff(before.world, reference.world)}
-    different = {(c.table, c.key) for c in behaviour_changes(reference.world, mutant.world)}
-    if written:
-        return bool(written & different)
-    return bool(different) or (reference.returned, reference.raised) != (
-        mutant.returned,
-        mutant.raised,
-    )
-
-
 def _traces(task: Task, program: str) -> list[ProgramTrace]:
     return [trace_program(setup, program, now=task.now) for setup in task.state_generation_programs]
 
 
-def _rejected(result: TaskResult[Any], reference_passes: set[int]) -> bool:
+def _rejected(result: TaskResult[Any], reference_passes: frozenset[int]) -> bool:
     """Whether an evaluation that passes the reference rejected this result on the same pair."""
     return any(
         pair.get("index") in reference_passes and not pair.get("passed")
@@ -148,9 +129,10 @@ def grade_task_mutants(task: Task, executor: Executor) -> TaskMutationAudit:
     """
     audit = TaskMutationAudit(task.query_id, first_line=program_first_line(task))
     reference = grade(task, AgentOutput(program=task.program), executor, "oracle")
-    reference_passes = {
+    reference_passes = frozenset(
         int(pair["index"]) for pair in reference.details.pairs if pair.get("passed")
-    }
+    )
+    audit.reference_passes = reference_passes
     for mutant in generate_mutants(task.program, first_line=audit.first_line):
         result = grade(task, AgentOutput(program=mutant.program), executor, "mutant")
         killed = _rejected(result, reference_passes)
@@ -158,9 +140,38 @@ def grade_task_mutants(task: Task, executor: Executor) -> TaskMutationAudit:
     return audit
 
 
-def decide_equivalence(task: Task, audit: TaskMutationAudit) -> None:
+def _field_checked(
+    task: Task,
+    executor: Executor,
+    audit: TaskMutationAudit,
+    reference: list[ProgramTrace],
+    name: str,
+) -> bool:
+    """Whether the evaluation rejects the field probe of ``name`` on a pair where the reference
+    passes and the probe ran as the reference did, only with that field changed."""
+    program = probe_program(task.program, name)
+    result = grade(task, AgentOutput(program=program), executor, "field-probe")
+    for pair in result.details.pairs:
+        index = pair.get("index")
+        if index not in audit.reference_passes or pair.get("passed"):
+            continue
+        assert isinstance(index, int)
+        setup = task.state_generation_programs[index]
+        probe = trace_program(setup, program, now=task.now)
+        ran = probe.world is not None and probe.raised == reference[index].raised
+        if ran and not reference[index].same_behaviour(probe):
+            return True
+    return False
+
+
+def decide_equivalence(
+    task: Task, audit: TaskMutationAudit, executor: Executor | None = None
+) -> None:
     """Sort the mutants the evaluation accepted: equivalent to the reference (same answer,
-    exception and end world on every setup), changing the outcome, or another survivor.
+    exception and end world on every setup), changing the outcome without excuse (see
+    :mod:`~assistworld.paradigms.aspera.evaluation.outcome`), or another survivor. A survivor
+    that only puts other values in the written records is excused when the evaluation rejects
+    the field probe of each of those fields (:mod:`.field_probe`; needs ``executor``).
 
     Runs traces in forked children, so call it from the main thread, not from a worker thread.
     """
@@ -169,15 +180,28 @@ def decide_equivalence(task: Task, audit: TaskMutationAudit) -> None:
         return
     reference = _traces(task, task.program)
     before = _traces(task, NULL_PROGRAM)
+    checked: dict[str, bool] = {}
+
+    def excused(effect: OutcomeEffect) -> bool:
+        if executor is None or effect.work or effect.answer or not effect.fields:
+            return False
+        for name in sorted(effect.fields):
+            if name not in checked:
+                checked[name] = _field_checked(task, executor, audit, reference, name)
+        return all(checked[name] for name in effect.fields)
+
     for index in accepted:
         verdict = audit.verdicts[index]
         traces = _traces(task, verdict.mutant.program)
         equivalent = all(r.same_behaviour(m) for r, m in zip(reference, traces, strict=True))
-        changed = not equivalent and any(
-            changes_outcome(b, r, m) for b, r, m in zip(before, reference, traces, strict=True)
-        )
+        effect = OutcomeEffect() if equivalent else effect_over(before, reference, traces)
         audit.verdicts[index] = MutantVerdict(
-            verdict.mutant, False, equivalent, verdict.outcome, changed
+            verdict.mutant,
+            False,
+            equivalent,
+            verdict.outcome,
+            effect.changes_outcome and not excused(effect),
+            effect.describe(),
         )
 
 
@@ -261,7 +285,7 @@ def audit_mutants(
     with ThreadPoolExecutor(max_workers=max(1, workers)) as pool:
         audits = list(pool.map(graded, tasks))
     for task, audit in zip(tasks, audits, strict=True):
-        decide_equivalence(task, audit)
+        decide_equivalence(task, audit, executor)
         if on_task is not None:
             on_task(audit)
     return MutationReport(audits)
