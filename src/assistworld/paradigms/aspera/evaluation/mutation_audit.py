@@ -121,7 +121,9 @@ def _rejected(result: TaskResult[Any], reference_passes: frozenset[int]) -> bool
     )
 
 
-def grade_task_mutants(task: Task, executor: Executor) -> TaskMutationAudit:
+def grade_task_mutants(
+    task: Task, executor: Executor, mutants: list[Mutant] | None = None
+) -> TaskMutationAudit:
     """Grade every mutant of ``task``'s reference (equivalence is decided separately).
 
     A mutant is killed only by a pair whose evaluation passes the reference: an evaluation that
@@ -133,7 +135,9 @@ def grade_task_mutants(task: Task, executor: Executor) -> TaskMutationAudit:
         int(pair["index"]) for pair in reference.details.pairs if pair.get("passed")
     )
     audit.reference_passes = reference_passes
-    for mutant in generate_mutants(task.program, first_line=audit.first_line):
+    if mutants is None:
+        mutants = generate_mutants(task.program, first_line=audit.first_line)
+    for mutant in mutants:
         result = grade(task, AgentOutput(program=mutant.program), executor, "mutant")
         killed = _rejected(result, reference_passes)
         audit.verdicts.append(MutantVerdict(mutant, killed, False, result.outcome))
@@ -276,8 +280,14 @@ def audit_mutants(
     """Run the mutation audit over ``tasks``; ``on_graded(task)`` is called (from a worker
     thread) as soon as each task's mutants are graded, ``on_task`` once its audit is final."""
 
+    # made here, in one thread: building syntax trees from two threads at once can fail
+    made = {
+        id(task): generate_mutants(task.program, first_line=program_first_line(task))
+        for task in tasks
+    }
+
     def graded(task: Task) -> TaskMutationAudit:
-        audit = grade_task_mutants(task, executor)
+        audit = grade_task_mutants(task, executor, made[id(task)])
         if on_graded is not None:
             on_graded(task)
         return audit

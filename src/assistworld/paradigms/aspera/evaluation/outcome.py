@@ -7,12 +7,14 @@ away), with one excuse: when the mutant writes the same records as the reference
 other values in some fields, and the evaluation is shown to check each of those fields (it
 rejects the reference with that field changed: see
 :mod:`~assistworld.paradigms.aspera.evaluation.field_probe`), the values it accepted are ones
-the task allows (any free room, any free slot). Without that, accepting the mutant means the
+the task allows (any free room, any free slot). Records that only trade ids (two moved meetings
+written under each other's ids) change nothing. Without that, accepting the mutant means the
 fields are not checked at all (the moved meetings' times, say).
 """
 
 from __future__ import annotations
 
+import json
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
@@ -81,7 +83,23 @@ def effect_on(before: ProgramTrace, reference: ProgramTrace, mutant: ProgramTrac
             work = True
         elif change.kind != "removed":
             fields |= _fields(change, mine)
+    if fields and not work and _contents(written, written) == _contents(written, made):
+        fields = set()  # the same records, only under each other's ids
     return OutcomeEffect(work, False, frozenset(fields), answer_differs)
+
+
+def _contents(
+    keys: dict[tuple[str, str], RowChange], rows: dict[tuple[str, str], RowChange]
+) -> list[str]:
+    """The rows written at ``keys``, ids left out, in a stable order: equal lists mean the same
+    records were written, whichever id each ended up under."""
+    found = []
+    for key in keys:
+        after = rows[key].after
+        if isinstance(after, dict):
+            after = {k: v for k, v in after.items() if not k.endswith("_id")}
+        found.append(json.dumps(after, sort_keys=True, default=str))
+    return sorted(found)
 
 
 def effect_over(
