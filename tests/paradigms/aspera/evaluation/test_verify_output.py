@@ -48,9 +48,12 @@ def test_a_weak_evaluation_fails_the_kill_rate_rules_and_says_so(tmp_path: Path)
         "always handing back fails every task",
         "overall mutant kill rate >= 90%",
         "each task's kill rate >= 60%",
+        "each task accepts at most 0 mutants that change its outcome",
     ):
         assert rule in text, rule
     verdict = text.strip().splitlines()[-1]
     assert verdict.startswith("verify: FAILED (overall mutant kill rate >= 90%: ")
     assert "each task's kill rate >= 60%: 1 task below" in verdict
-    assert text.count("holds") == 3 and text.count("FAILED") == 3
+    assert "each task accepts at most 0 mutants that change its outcome" in verdict
+    assert "1 task accept one: weak_sync" in verdict
+    assert text.count("holds") == 3 and text.count("FAILED") == 4
