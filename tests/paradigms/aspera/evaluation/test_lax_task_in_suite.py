@@ -90,6 +90,9 @@ def _verify(folder: Path) -> tuple[int, str]:
         ["verify", "--suite", str(folder), "--unsafe", "--mutants", "--show-survivors"],
         env={"COLUMNS": "400"},
     )
+    crash = result.exception
+    if crash is not None and not isinstance(crash, SystemExit):
+        raise crash
     return result.exit_code, result.output
 
 

@@ -122,14 +122,19 @@ def _rejected(result: TaskResult[Any], reference_passes: frozenset[int]) -> bool
 
 
 def grade_task_mutants(
-    task: Task, executor: Executor, mutants: list[Mutant] | None = None
+    task: Task,
+    executor: Executor,
+    mutants: list[Mutant] | None = None,
+    first_line: int | None = None,
 ) -> TaskMutationAudit:
     """Grade every mutant of ``task``'s reference (equivalence is decided separately).
 
     A mutant is killed only by a pair whose evaluation passes the reference: an evaluation that
     fails or crashes on the reference rejects every program, so its rejections prove nothing.
     """
-    audit = TaskMutationAudit(task.query_id, first_line=program_first_line(task))
+    if first_line is None:
+        first_line = program_first_line(task)
+    audit = TaskMutationAudit(task.query_id, first_line=first_line)
     reference = grade(task, AgentOutput(program=task.program), executor, "oracle")
     reference_passes = frozenset(
         int(pair["index"]) for pair in reference.details.pairs if pair.get("passed")
@@ -280,14 +285,13 @@ def audit_mutants(
     """Run the mutation audit over ``tasks``; ``on_graded(task)`` is called (from a worker
     thread) as soon as each task's mutants are graded, ``on_task`` once its audit is final."""
 
-    # made here, in one thread: building syntax trees from two threads at once can fail
-    made = {
-        id(task): generate_mutants(task.program, first_line=program_first_line(task))
-        for task in tasks
-    }
+    # parsed here, in one thread: building syntax trees from two threads at once can fail
+    # (CPython 3.11: "AST constructor recursion depth mismatch")
+    lines = {id(task): program_first_line(task) for task in tasks}
+    made = {id(task): generate_mutants(task.program, first_line=lines[id(task)]) for task in tasks}
 
     def graded(task: Task) -> TaskMutationAudit:
-        audit = grade_task_mutants(task, executor, made[id(task)])
+        audit = grade_task_mutants(task, executor, made[id(task)], lines[id(task)])
         if on_graded is not None:
             on_graded(task)
         return audit
