@@ -433,6 +433,12 @@ def verify(
         bool,
         typer.Option("--show-survivors", help="List every mutant the evaluation failed to reject."),
     ] = False,
+    by_operator: Annotated[
+        bool,
+        typer.Option(
+            "--by-operator", help="With --mutants: killed and equivalent counts per operator."
+        ),
+    ] = False,
 ) -> None:
     """Prove a suite sound: the reference passes, doing nothing fails, mutants are rejected."""
     from assistworld.core.paradigm import VerifyRequest
@@ -441,7 +447,12 @@ def verify(
     loaded = _user_errors(lambda: load_suite(suite))
     ids = [t.strip() for t in tasks.split(",") if t.strip()] if tasks else None
     request = VerifyRequest(
-        task_ids=ids, mutants=mutants, unsafe=unsafe, timeout=timeout, show_survivors=show_survivors
+        task_ids=ids,
+        mutants=mutants,
+        unsafe=unsafe,
+        timeout=timeout,
+        show_survivors=show_survivors,
+        by_operator=by_operator,
     )
     paradigm = get_paradigm(loaded.paradigm)
     ok = _user_errors(lambda: paradigm.verify(loaded, _console(), request))

@@ -67,6 +67,8 @@ class VerifyRequest:
     unsafe: bool = False
     timeout: float = 30.0
     show_survivors: bool = False
+    by_operator: bool = False
+    """Also count each mutation operator's mutants: made, killed, equivalent, survived."""
 
 
 class Paradigm(Protocol):

@@ -110,6 +110,7 @@ class AsperaParadigm:
             unsafe=request.unsafe,
             timeout=request.timeout,
             show_survivors=request.show_survivors,
+            by_operator=request.by_operator,
         )
 
     def list_tasks(
