@@ -52,6 +52,8 @@ class RunRequest:
     """``K/N``: run only part K of N of the (task, sample) pairs."""
     prices: Path | None = None
     """A file of the user's model prices (``--prices``)."""
+    stream: bool = False
+    """Ask HTTP servers for streamed replies (``--stream``)."""
 
 
 @dataclass
@@ -172,6 +174,7 @@ def build_run(request: RunRequest) -> PreparedRun:
             concurrency=request.model_concurrency,
             local_threads=request.threads,
             prices=_prices(request.prices),
+            stream=request.stream,
         )
     )
     warming = (
