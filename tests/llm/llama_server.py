@@ -20,6 +20,7 @@ params = xllamacpp.CommonParams()
 params.model.path = sys.argv[1]
 params.port = int(sys.argv[2])
 params.n_ctx = int(sys.argv[3])
+params.model_alias = {sys.argv[4]}  # the name the server answers to in /v1/models
 params.n_parallel = 1
 params.use_jinja = True  # the model's own chat template, and the server's tool-call parsing
 params.warmup = False
@@ -40,11 +41,12 @@ def _free_port() -> int:
 
 
 @contextmanager
-def llama_server(model: Path, *, context_tokens: int = 12288) -> Iterator[str]:
-    """The server's OpenAI base URL (``http://127.0.0.1:PORT/v1``) while the block runs."""
+def llama_server(model: Path, name: str, *, context_tokens: int = 12288) -> Iterator[str]:
+    """The server's OpenAI base URL (``http://127.0.0.1:PORT/v1``) while the block runs; it
+    serves ``model`` under ``name``."""
     port = _free_port()
     process = subprocess.Popen(
-        [sys.executable, "-c", SERVE, str(model), str(port), str(context_tokens)],
+        [sys.executable, "-c", SERVE, str(model), str(port), str(context_tokens), name],
         stdout=subprocess.PIPE,
         stderr=subprocess.DEVNULL,
         text=True,

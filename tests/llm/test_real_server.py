@@ -36,7 +36,7 @@ CONVERSATION = "st_05_which_pitch"
 
 @pytest.fixture(scope="module")
 def server() -> Iterator[str]:
-    with llama_server(QWEN25_CODER_1_5B.assemble()) as base_url:
+    with llama_server(QWEN25_CODER_1_5B.assemble(), "qwen2.5-coder-1.5b") as base_url:
         yield f"openai-compatible:qwen2.5-coder-1.5b@{base_url}"
 
 

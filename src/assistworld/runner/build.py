@@ -18,6 +18,7 @@ from assistworld.core.registry import get_paradigm, load_suite
 from assistworld.core.shards import Shard, ShardError
 from assistworld.core.suite import Suite
 from assistworld.llm.pricing import PriceTable
+from assistworld.runner.run_options import RunOptionError, check_run_options
 from assistworld.runner.session import RunSettings, RunSetupError, check_out_dir, make_executor
 
 
@@ -146,6 +147,10 @@ def build_run(request: RunRequest) -> PreparedRun:
     check_out_dir(request.out, resume=request.resume)
     suite = load_suite(request.suite)
     paradigm = get_paradigm(suite.paradigm)
+    try:
+        check_run_options(paradigm, suite.name, request.agent, request.agent_options)
+    except RunOptionError as error:
+        raise RunSetupError(str(error)) from None
     if request.agent in paradigm.model_agent_names and request.model:
         try:
             preflight(request.model)
