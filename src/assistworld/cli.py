@@ -152,6 +152,10 @@ def run(
     stream: Annotated[
         bool, _model("--stream", help="HTTP servers: stream replies (server-sent events).")
     ] = False,
+    model_timeout: Annotated[
+        float,
+        _model(min=1, metavar="S", help="HTTP servers: seconds to wait for a reply (or a chunk)."),
+    ] = 120.0,
     prompt: Annotated[
         str | None,
         _model(metavar="P", help="cck, selfdebug, tools: full or compact (local: compact)."),
@@ -241,6 +245,7 @@ def run(
         shard=shard,
         prices=prices,
         stream=stream,
+        model_timeout=model_timeout,
         agent_options={
             "return_type_hint": return_type_hint,
             "dry_runs": dry_runs,

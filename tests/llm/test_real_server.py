@@ -31,6 +31,7 @@ pytestmark = [
 ]
 
 PROGRAM_TASK = "answer_002_who_heads_finance"
+SLOW_SERVER = ("--model-timeout", "1800")
 CONVERSATION = "st_05_which_pitch"
 
 
@@ -43,7 +44,9 @@ def server() -> Iterator[str]:
 def _run(tmp_path: Path, name: str, *args: str) -> list[dict[str, Any]]:
     out = tmp_path / name
     done = CliRunner().invoke(
-        app, ["run", *args, "--prompt", "compact", "--no-cache", "--out", str(out)]
+        app,
+        # a CPU server reads the ~3,500-token compact prompt for minutes when the machine is busy
+        ["run", *args, "--prompt", "compact", "--no-cache", *SLOW_SERVER, "--out", str(out)],
     )
     assert done.exit_code == 0, done.output
     return [json.loads(line) for line in (out / "results.jsonl").read_text().splitlines()]
@@ -55,9 +58,9 @@ def test_a_cck_task_through_the_server_streamed_and_not(server: str, tmp_path: P
     (plain,) = _run(tmp_path, "plain", *common)
     (streamed,) = _run(tmp_path, "streamed", *common, "--stream")
     for record in (plain, streamed):
-        assert record["outcome"] in {"passed", *PROGRAM_FAILURES}
-        assert record["usage"]["prompt_tokens"] > 1000, "the compact library documentation"
-        assert record["usage"]["completion_tokens"] > 0
+        assert record["outcome"] in {"passed", *PROGRAM_FAILURES}, record
+        assert record["usage"]["prompt_tokens"] > 1000, record
+        assert record["usage"]["completion_tokens"] > 0, record
     # greedy decoding: the stream assembles into the same reply the plain request got
     assert streamed["details"]["program"] == plain["details"]["program"]
     assert streamed["outcome"] == plain["outcome"]
@@ -71,7 +74,7 @@ def test_a_conversation_through_the_server_calls_tools_streamed_and_not(
     (plain,) = _run(tmp_path, "plain", *common)
     (streamed,) = _run(tmp_path, "streamed", *common, "--stream")
     for record in (plain, streamed):
-        assert record["outcome"] in {"passed", *CONVERSATION_FAILURES}
+        assert record["outcome"] in {"passed", *CONVERSATION_FAILURES}, record
         messages = record["details"]["conversation"]["messages"]
         calls = [c for m in messages if m["role"] == "assistant" for c in m.get("tool_calls") or []]
         assert calls, "the server parsed the model's tool calls"

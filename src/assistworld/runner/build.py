@@ -55,6 +55,8 @@ class RunRequest:
     """A file of the user's model prices (``--prices``)."""
     stream: bool = False
     """Ask HTTP servers for streamed replies (``--stream``)."""
+    model_timeout: float = 120.0
+    """Seconds to wait for an HTTP server's reply, or its next chunk (``--model-timeout``)."""
 
 
 @dataclass
@@ -180,6 +182,7 @@ def build_run(request: RunRequest) -> PreparedRun:
             local_threads=request.threads,
             prices=_prices(request.prices),
             stream=request.stream,
+            timeout_s=request.model_timeout,
         )
     )
     warming = (
