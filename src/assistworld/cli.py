@@ -149,6 +149,13 @@ def run(
     ] = 0.0,
     max_tokens: Annotated[int | None, _model(metavar="N", help="Completion token limit.")] = None,
     no_cache: Annotated[bool, _model("--no-cache", help="Ignore cached model replies.")] = False,
+    stream: Annotated[
+        bool, _model("--stream", help="HTTP servers: stream replies (server-sent events).")
+    ] = False,
+    model_timeout: Annotated[
+        float,
+        _model(min=1, metavar="S", help="HTTP servers: seconds to wait for a reply (or a chunk)."),
+    ] = 120.0,
     prompt: Annotated[
         str | None,
         _model(metavar="P", help="cck, selfdebug, tools: full or compact (local: compact)."),
@@ -237,6 +244,8 @@ def run(
         judge_model=judge_model,
         shard=shard,
         prices=prices,
+        stream=stream,
+        model_timeout=model_timeout,
         agent_options={
             "return_type_hint": return_type_hint,
             "dry_runs": dry_runs,

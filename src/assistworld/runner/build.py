@@ -18,6 +18,7 @@ from assistworld.core.registry import get_paradigm, load_suite
 from assistworld.core.shards import Shard, ShardError
 from assistworld.core.suite import Suite
 from assistworld.llm.pricing import PriceTable
+from assistworld.runner.run_options import RunOptionError, check_run_options
 from assistworld.runner.session import RunSettings, RunSetupError, check_out_dir, make_executor
 
 
@@ -52,6 +53,10 @@ class RunRequest:
     """``K/N``: run only part K of N of the (task, sample) pairs."""
     prices: Path | None = None
     """A file of the user's model prices (``--prices``)."""
+    stream: bool = False
+    """Ask HTTP servers for streamed replies (``--stream``)."""
+    model_timeout: float = 120.0
+    """Seconds to wait for an HTTP server's reply, or its next chunk (``--model-timeout``)."""
 
 
 @dataclass
@@ -144,6 +149,10 @@ def build_run(request: RunRequest) -> PreparedRun:
     check_out_dir(request.out, resume=request.resume)
     suite = load_suite(request.suite)
     paradigm = get_paradigm(suite.paradigm)
+    try:
+        check_run_options(paradigm, suite.name, request.agent, request.agent_options)
+    except RunOptionError as error:
+        raise RunSetupError(str(error)) from None
     if request.agent in paradigm.model_agent_names and request.model:
         try:
             preflight(request.model)
@@ -172,6 +181,8 @@ def build_run(request: RunRequest) -> PreparedRun:
             concurrency=request.model_concurrency,
             local_threads=request.threads,
             prices=_prices(request.prices),
+            stream=request.stream,
+            timeout_s=request.model_timeout,
         )
     )
     warming = (
