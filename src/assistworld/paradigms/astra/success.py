@@ -1,7 +1,15 @@
 """Checking a scenario's success conditions against a finished conversation.
 
-Stateless conditions: each required fact appears in what the assistant told the user (any one of
-its phrasings, without regard to case or runs of spaces). Stateful ones: the final world holds
+Stateless conditions: each required fact is stated in what the assistant told the user: one of
+its phrasings' *values*, in any form a person would use for it, as a whole token
+(:mod:`.answer_forms`). A time "18:30" is also "6:30 pm", "half past six", "18 h 30", "18.30
+Uhr", "6:30 de la tarde", but is not found in "8:30" nor "8:30" in "18:30"; a date "14 March"
+is also "March 14th", "14/03", "14 de marzo", "14. März"; a weekday is its name in English,
+Spanish, German or French; a phone number is its digits however grouped (or in the national
+form); a contact's full name may be said by the first name if no other contact shares it;
+other words must appear whole ("Ana" is not in "Anabel", "for 2" not in "for 20") without
+regard to case, accents or punctuation, numbers by value ("two", "dos", "2"). A reply stating
+several values of the kind still states the one asked for. Stateful ones: the final world holds
 (or no longer holds) a row with the given fields, compared as JSON: text without regard to case
 or spacing (and times written either way, ``18:30`` or ``18:30:00``), objects by their listed
 members, lists by containing every listed item; ``{"$contains": "..."}`` asks only that a text
@@ -18,6 +26,7 @@ from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict
 
+from assistworld.paradigms.astra.answer_forms import fold, says
 from assistworld.paradigms.astra.scenario import RequiredFact, RequiredRow, SuccessConditions
 
 _SPACES = re.compile(r"\s+")
@@ -39,16 +48,33 @@ def normalised(text: str) -> str:
     return _SPACES.sub(" ", text.casefold()).strip()
 
 
-def check_fact(fact: RequiredFact, replies: Sequence[str]) -> ConditionCheck:
-    """Whether any of the fact's phrasings appears in the assistant's replies."""
-    said = normalised("\n".join(replies))
-    found = next((text for text in fact.any_of if normalised(text) in said), None)
+def check_fact(
+    fact: RequiredFact, replies: Sequence[str], *, people: Sequence[str] = ()
+) -> ConditionCheck:
+    """Whether the assistant's replies state the value of any of the fact's phrasings.
+
+    ``people`` are the full names of the conversation's contacts (:func:`contact_names`): a
+    full name among them may be said by its first name alone.
+    """
+    said = "\n".join(replies)
     about = fact.about or " / ".join(fact.any_of)
-    if found is not None:
-        return ConditionCheck(kind="answer", about=about, passed=True, detail=f"said {found!r}")
+    for text in fact.any_of:
+        found = says(text, said, people)
+        if found is not None:
+            detail = f"said {found!r}" + ("" if fold(found) == fold(text) else f" for {text!r}")
+            return ConditionCheck(kind="answer", about=about, passed=True, detail=detail)
     return ConditionCheck(
         kind="answer", about=about, passed=False, detail="not in any reply to the user"
     )
+
+
+def contact_names(world: dict[str, Any]) -> list[str]:
+    """The names in a world's ``contacts`` table (its JSON form), for :func:`check_fact`."""
+    table = world.get("contacts")
+    rows = table.values() if isinstance(table, dict) else table if isinstance(table, list) else []
+    return [
+        row["name"] for row in rows if isinstance(row, dict) and isinstance(row.get("name"), str)
+    ]
 
 
 def _as_time(text: str) -> datetime.datetime | None:
@@ -132,7 +158,8 @@ def check_success(
     success: SuccessConditions, replies: Sequence[str], final_world: dict[str, Any]
 ) -> list[ConditionCheck]:
     """Every condition of ``success``, checked: facts first, then rows."""
-    checks = [check_fact(fact, replies) for fact in success.answer]
+    people = contact_names(final_world)
+    checks = [check_fact(fact, replies, people=people) for fact in success.answer]
     checks.extend(check_row(row, final_world) for row in success.end_state)
     return checks
 
@@ -143,6 +170,7 @@ __all__ = [
     "check_fact",
     "check_row",
     "check_success",
+    "contact_names",
     "matches",
     "normalised",
 ]
