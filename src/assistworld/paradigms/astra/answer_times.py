@@ -29,6 +29,7 @@ from assistworld.paradigms.astra.answer_words import (
     MINUTE_WORDS,
     MONTH_WORDS,
     MORNING,
+    NIGHT,
     NOON,
     WEEKDAY_WORDS,
 )
@@ -75,7 +76,8 @@ def _readings(hour: int, minute: int, *, exact: bool, mark: str | None) -> froze
         return frozenset()
     if mark is not None and 1 <= hour <= 12:
         mark = re.sub(r"\s+", " ", mark)
-        half = 12 if mark in AFTERNOON else 0
+        late = mark in AFTERNOON or (mark in NIGHT and 6 <= hour <= 11)
+        half = 12 if late else 0
         return frozenset({(hour % 12 + half, minute)})
     if exact or not 1 <= hour <= 12:
         return frozenset({(hour, minute)})
@@ -155,7 +157,7 @@ def _time_patterns() -> tuple[tuple[re.Pattern[str], Reader], ...]:
     hour_words = _alt(HOUR_WORDS)
     hour = rf"(?P<h>\d{{1,2}}|{hour_words})"
     minute_words = _alt(MINUTE_WORDS)
-    mark = rf"(?:\s*(?P<mark>{_alt(MORNING + AFTERNOON)}))?{_AFTER_WORD}"
+    mark = rf"(?:\s*(?P<mark>{_alt(MORNING + AFTERNOON + NIGHT)}))?{_AFTER_WORD}"
     minute_words_past = "half|quarter|twenty-five|twenty five|twenty|ten|five"
     forms: list[tuple[str, Reader]] = [
         (
@@ -189,7 +191,7 @@ def _time_patterns() -> tuple[tuple[re.Pattern[str], Reader], ...]:
             _read_hour_minute_words,
         ),
         (
-            rf"{_BEFORE_NUMBER}{hour}\s*(?P<mark>{_alt(MORNING + AFTERNOON)}){_AFTER_WORD}",
+            rf"{_BEFORE_NUMBER}{hour}\s*(?P<mark>{_alt(MORNING + AFTERNOON + NIGHT)}){_AFTER_WORD}",
             _read_whole_hour,
         ),
         (rf"{_BEFORE_WORD}a\s+las?\s+{hour}(?:\s+en\s+punto)?{mark}", _read_whole_hour),

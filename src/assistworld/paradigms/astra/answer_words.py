@@ -123,18 +123,18 @@ AFTERNOON = (
     "pm",
     "in the afternoon",
     "in the evening",
-    "at night",
-    "tonight",
     "de la tarde",
-    "de la noche",
     "nachmittags",
     "abends",
-    "nachts",
     "de l'apres-midi",
     "de l'apres midi",
     "du soir",
 )
-"""Words after a time that put it after noon."""
+"""Words after a time that put it after noon (the night ones: see :data:`NIGHT`)."""
+
+NIGHT = ("at night", "de la noche", "nachts", "de la nuit")
+"""Words for the night: after noon from six to eleven ("las diez de la noche" is 22:00), before
+it at twelve and from one to five ("um 1 Uhr nachts" is 01:00)."""
 
 NOON = ("noon", "midday", "mediodia", "mittag", "midi")
 MIDNIGHT = ("midnight", "medianoche", "mitternacht", "minuit")
@@ -187,6 +187,7 @@ __all__ = [
     "MINUTE_WORDS",
     "MONTH_WORDS",
     "MORNING",
+    "NIGHT",
     "NOON",
     "WEEKDAY_WORDS",
 ]
