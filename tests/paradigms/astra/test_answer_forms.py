@@ -8,10 +8,15 @@ from hypothesis import strategies as st
 
 from assistworld.paradigms.astra.answer_forms import fold, says
 
-_EN_HOURS = "twelve one two three four five six seven eight nine ten eleven".split()
-_ES_HOURS = "doce una dos tres cuatro cinco seis siete ocho nueve diez once".split()
-_DE_HOURS = "zwölf eins zwei drei vier fünf sechs sieben acht neun zehn elf".split()
-_FR_HOURS = "minuit une deux trois quatre cinq six sept huit neuf dix onze".split()
+
+def _words(text: str) -> list[str]:
+    return text.split()
+
+
+_EN_HOURS = _words("twelve one two three four five six seven eight nine ten eleven")
+_ES_HOURS = _words("doce una dos tres cuatro cinco seis siete ocho nueve diez once")
+_DE_HOURS = _words("zwölf eins zwei drei vier fünf sechs sieben acht neun zehn elf")
+_FR_HOURS = _words("minuit une deux trois quatre cinq six sept huit neuf dix onze")
 
 
 def _marked_forms(hour: int, minute: int) -> list[str]:
