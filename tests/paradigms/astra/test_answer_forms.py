@@ -122,6 +122,20 @@ def test_the_half_of_the_day_a_time_is_said_in(reply: str, time: str) -> None:
     assert says(other, reply) is None
 
 
+@pytest.mark.parametrize(
+    ("reply", "stated"),
+    [
+        ("Dinner is booked at 7.", True),
+        ("Um sieben, passt.", True),
+        ("A las 19 hs.", True),
+        ("It runs from 5 to 7-8.", False),
+        ("Dinner is booked at 17.", False),
+    ],
+)
+def test_a_bare_hour_after_at_um_or_a_las(reply: str, stated: bool) -> None:
+    assert (says("19:00", reply) is not None) is stated
+
+
 def test_a_time_is_not_found_inside_a_longer_time() -> None:
     assert says("8:30", "Your meeting is at 18:30.") is None
     assert says("18:30", "Your meeting is at 18:30:00.") is not None
@@ -236,6 +250,7 @@ def test_a_full_name_needs_the_contacts_to_be_said_by_first_name() -> None:
     [
         ("for 2", "A table for two.", True),
         ("for 2", "A table for 20.", False),
+        ("for 2", "A table booked for 2:30.", False),
         ("2 people", "It's for 12 people.", False),
         ("2 personas", "Es para dos personas.", True),
         ("2 Personen", "Für zwei Personen.", True),

@@ -41,7 +41,7 @@ _EMAIL = re.compile(r"[\w.+-]+@[\w-]+(?:\.[\w-]+)+")
 _PHONE_TEXT = re.compile(r"\+?[\d\s().\-/]+")
 _NUMBER_RUN = re.compile(r"\+?\d(?:[\d\u00a0 ().\-/]*\d)?")
 _TOKEN = re.compile(
-    r"\d{1,3}(?:[,.\u00a0\u202f' ]\d{3})+(?![\d])|\d+(?:[.,]\d+)?|[^\W\d_]+",
+    r"\d+(?:[:/]\d+)+|\d{1,3}(?:[,.\u00a0\u202f' ]\d{3})+(?![\d])|\d+(?:[.,]\d+)?|[^\W\d_]+",
 )
 
 
@@ -62,6 +62,8 @@ class _Token:
 
 
 def _canonical(token: str) -> str:
+    if re.search(r"[:/]", token):
+        return token
     if token[0].isdigit():
         grouped = re.fullmatch(r"\d{1,3}(?:[,.\u00a0\u202f' ]\d{3})+", token)
         if grouped:

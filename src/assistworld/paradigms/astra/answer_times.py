@@ -176,7 +176,7 @@ def _time_patterns() -> tuple[tuple[re.Pattern[str], Reader], ...]:
             _read_german,
         ),
         (
-            rf"{_BEFORE_NUMBER}{hour}\s?(?:heures?|uhr|h)(?:\s?(?P<tail>et\s+demie|et\s+quart|"
+            rf"{_BEFORE_NUMBER}{hour}\s?(?:heures?|uhr|horas?|hrs|hs|h)(?:\s?(?P<tail>et\s+demie|et\s+quart|"
             rf"moins\s+le\s+quart|moins\s+quart|\d{{2}}(?!\d)|{minute_words}))?{mark}",
             _read_unit,
         ),
@@ -195,6 +195,10 @@ def _time_patterns() -> tuple[tuple[re.Pattern[str], Reader], ...]:
             _read_whole_hour,
         ),
         (rf"{_BEFORE_WORD}a\s+las?\s+{hour}(?:\s+en\s+punto)?{mark}", _read_whole_hour),
+        (
+            rf"{_BEFORE_WORD}(?:at|um|vers)\s+{hour}{_AFTER_NUMBER}(?!\s*[-/]?\s*\d){mark}",
+            _read_whole_hour,
+        ),
         (
             rf"{_BEFORE_WORD}(?P<which>{_alt(NOON + MIDNIGHT)})(?P<half>\s+et\s+demie?)?"
             rf"{_AFTER_WORD}",
