@@ -132,6 +132,21 @@ def test_the_half_of_the_day_a_time_is_said_in(reply: str, time: str) -> None:
         ("Dinner is booked at 17.", False),
     ],
 )
+@pytest.mark.parametrize(
+    ("fact", "reply"),
+    [
+        ("18:30", "six-thirty pm"),
+        ("18:30", "half-past six"),
+        ("18:45", "six forty-five in the evening"),
+        ("20:45", "vingt heures quarante-cinq"),
+        ("21:00", "vingt et une heures"),
+        ("18:00", "dix-huit heures"),
+    ],
+)
+def test_time_words_with_hyphens_or_spaces(fact: str, reply: str) -> None:
+    assert says(fact, reply) is not None
+
+
 def test_a_bare_hour_after_at_um_or_a_las(reply: str, stated: bool) -> None:
     assert (says("19:00", reply) is not None) is stated
 

@@ -18,7 +18,7 @@ is not found inside "18:30", "1 March" not inside "21 March".
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass
 from functools import cache
 
@@ -50,8 +50,20 @@ class Found:
 
 
 def _alt(words: Iterable[str]) -> str:
+    """A regex alternation of ``words``, longest first, a space or hyphen in a word standing
+    for any run of spaces and hyphens ("forty-five", "forty five")."""
     ordered = sorted(set(words), key=len, reverse=True)
-    return "|".join(re.escape(word).replace(r"\ ", r"\s+") for word in ordered)
+    return "|".join(
+        re.escape(word).replace(r"\ ", r"[\s-]+").replace(r"\-", r"[\s-]+") for word in ordered
+    )
+
+
+def _key(text: str) -> str:
+    return re.sub(r"[\s-]+", " ", text)
+
+
+def _lookup(table: Mapping[str, int], text: str) -> int:
+    return {_key(word): value for word, value in table.items()}[_key(text)]
 
 
 _BEFORE_NUMBER = r"(?<![\d:.,/])(?:(?<=\dt)|(?<![^\W\d_]))"
@@ -62,11 +74,11 @@ _AFTER_WORD = r"(?!\w)"
 
 
 def _hour_value(text: str) -> int:
-    return int(text) if text.isdigit() else HOUR_WORDS[re.sub(r"\s+", " ", text)]
+    return int(text) if text.isdigit() else _lookup(HOUR_WORDS, text)
 
 
 def _minute_value(text: str) -> int:
-    return int(text) if text.isdigit() else MINUTE_WORDS[re.sub(r"\s+", " ", text)]
+    return int(text) if text.isdigit() else _lookup(MINUTE_WORDS, text)
 
 
 def _readings(hour: int, minute: int, *, exact: bool, mark: str | None) -> frozenset[Clock]:
@@ -75,8 +87,10 @@ def _readings(hour: int, minute: int, *, exact: bool, mark: str | None) -> froze
     if not (0 <= hour <= 23 and 0 <= minute <= 59):
         return frozenset()
     if mark is not None and 1 <= hour <= 12:
-        mark = re.sub(r"\s+", " ", mark)
-        late = mark in AFTERNOON or (mark in NIGHT and 6 <= hour <= 11)
+        mark = _key(mark)
+        late = mark in {_key(word) for word in AFTERNOON} or (
+            mark in {_key(word) for word in NIGHT} and 6 <= hour <= 11
+        )
         half = 12 if late else 0
         return frozenset({(hour % 12 + half, minute)})
     if exact or not 1 <= hour <= 12:
@@ -113,7 +127,7 @@ def _read_spanish(found: re.Match[str], clock24: bool) -> frozenset[Clock]:
 
 
 def _read_german(found: re.Match[str], clock24: bool) -> frozenset[Clock]:
-    hour, kind = _hour_value(found["h"]), re.sub(r"\s+", " ", found["kind"])
+    hour, kind = _hour_value(found["h"]), _key(found["kind"])
     if kind == "viertel nach":
         return _readings(hour, 15, exact=False, mark=found["mark"])
     minute = 30 if kind == "halb" else 45
@@ -121,7 +135,7 @@ def _read_german(found: re.Match[str], clock24: bool) -> frozenset[Clock]:
 
 
 def _read_unit(found: re.Match[str], clock24: bool) -> frozenset[Clock]:
-    hour, tail = _hour_value(found["h"]), re.sub(r"\s+", " ", found["tail"] or "")
+    hour, tail = _hour_value(found["h"]), _key(found["tail"] or "")
     exact = found["h"].isdigit()
     if tail in {"et demie", "et quart"}:
         return _readings(hour, 30 if tail == "et demie" else 15, exact=exact, mark=found["mark"])
@@ -161,7 +175,7 @@ def _time_patterns() -> tuple[tuple[re.Pattern[str], Reader], ...]:
     minute_words_past = "half|quarter|twenty-five|twenty five|twenty|ten|five"
     forms: list[tuple[str, Reader]] = [
         (
-            rf"{_BEFORE_WORD}(?P<min>{minute_words_past})\s+(?P<dir>past|after|to|before|til|till)"
+            rf"{_BEFORE_WORD}(?P<min>{minute_words_past})[\s-]+(?P<dir>past|after|to|before|til|till)"
             rf"\s+{hour}{mark}",
             _read_past_to,
         ),
@@ -187,7 +201,7 @@ def _time_patterns() -> tuple[tuple[re.Pattern[str], Reader], ...]:
         ),
         (rf"{_BEFORE_WORD}{hour}\s+o'?\s?clock{mark}", _read_whole_hour),
         (
-            rf"{_BEFORE_WORD}(?P<h>{hour_words})\s+(?P<m>{minute_words}){mark}",
+            rf"{_BEFORE_WORD}(?P<h>{hour_words})[\s-]+(?P<m>{minute_words}){mark}",
             _read_hour_minute_words,
         ),
         (
@@ -251,7 +265,7 @@ def _date_of(hit: re.Match[str]) -> list[tuple[int, int | None]]:
     day = int(hit["d"])
     names = hit.groupdict()
     if names.get("mon"):
-        return [(day, MONTH_WORDS[hit["mon"]])]
+        return [(day, _lookup(MONTH_WORDS, hit["mon"]))]
     if names.get("wd"):
         return [(day, None)]
     month = int(hit["mo"])

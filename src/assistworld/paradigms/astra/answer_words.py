@@ -42,7 +42,7 @@ HOUR_WORDS: MappingProxyType[str, int] = MappingProxyType(
         "ein": 1,
         **_COUNTS_FR,
         "une": 1,
-        "vingt et un": 21,
+        "vingt et une": 21,
     }
 )
 """Number words naming an hour (0 to 23), as in "six thirty", "las seis", "halb sieben",
@@ -65,16 +65,12 @@ MINUTE_WORDS: MappingProxyType[str, int] = MappingProxyType(
         "ten": 10,
         "fifteen": 15,
         "twenty": 20,
-        "twenty-five": 25,
         "twenty five": 25,
         "thirty": 30,
-        "thirty-five": 35,
         "thirty five": 35,
         "forty": 40,
-        "forty-five": 45,
         "forty five": 45,
         "fifty": 50,
-        "fifty-five": 55,
         "fifty five": 55,
         "diez": 10,
         "quince": 15,
@@ -94,12 +90,12 @@ MINUTE_WORDS: MappingProxyType[str, int] = MappingProxyType(
         "vingt": 20,
         "trente": 30,
         "quarante": 40,
-        "quarante-cinq": 45,
         "quarante cinq": 45,
         "cinquante": 50,
     }
 )
-"""Minutes said as words after the hour ("six thirty", "sieben Uhr dreißig")."""
+"""Minutes said as words after the hour ("six thirty", "sieben Uhr dreißig"); a hyphen is read as
+a space ("forty-five")."""
 
 MORNING = (
     "a.m.",
