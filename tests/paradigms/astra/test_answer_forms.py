@@ -163,6 +163,56 @@ def test_a_fact_written_on_the_12_hour_clock_is_its_morning_time() -> None:
     assert says("7:30", "At 19:30.") is None
 
 
+_MONTHS = {
+    "en": _words(
+        "January February March April May June July August September October November December"
+    ),
+    "es": _words(
+        "enero febrero marzo abril mayo junio julio agosto septiembre octubre noviembre diciembre"
+    ),
+    "de": _words(
+        "Januar Februar März April Mai Juni Juli August September Oktober November Dezember"
+    ),
+    "fr": _words(
+        "janvier février mars avril mai juin juillet août septembre octobre novembre décembre"
+    ),
+}
+
+
+def _date_forms(day: int, month: int) -> list[str]:
+    """Forms of a day of a month (no weekday)."""
+    suffix = {1: "st", 2: "nd", 3: "rd", 21: "st", 22: "nd", 23: "rd", 31: "st"}.get(day, "th")
+    en, es, de, fr = (_MONTHS[lang][month - 1] for lang in ("en", "es", "de", "fr"))
+    return [
+        f"{day} {en}",
+        f"{en} {day}",
+        f"{en} {day}{suffix}",
+        f"the {day}{suffix} of {en}",
+        f"{en[:3]} {day}",
+        f"{day} de {es}",
+        f"{day}. {de}",
+        f"{day} {fr}",
+        f"{day:02d}/{month:02d}",
+        f"{day}.{month}.",
+        f"2026-{month:02d}-{day:02d}",
+    ]
+
+
+_DATES = st.tuples(st.integers(1, 28), st.integers(1, 12))
+
+
+@given(_DATES, _DATES)
+def test_every_form_of_a_date_states_it_and_no_form_of_another(
+    date: tuple[int, int], other: tuple[int, int]
+) -> None:
+    fact = f"{date[0]} {_MONTHS['en'][date[1] - 1]}"
+    for form in _date_forms(*date):
+        assert says(fact, f"It is on {form}, at 18:30.") is not None, form
+    if other != date:
+        for form in _date_forms(*other):
+            assert says(fact, f"It is on {form}, at 18:30.") is None, form
+
+
 @pytest.mark.parametrize(
     ("fact", "reply"),
     [
