@@ -31,11 +31,14 @@ import re
 import unicodedata
 from collections.abc import Sequence
 from dataclasses import dataclass
+from types import MappingProxyType
 
 from assistworld.paradigms.astra.answer_times import Found, find_dates, find_times
 from assistworld.paradigms.astra.answer_words import COUNT_WORDS, WEEKDAY_WORDS
 
-_QUOTES = str.maketrans({"\u2019": "'", "\u2018": "'", "\u02bc": "'", "\u2013": "-", "\u2014": "-"})
+_QUOTES = MappingProxyType(
+    str.maketrans({"\u2019": "'", "\u2018": "'", "\u02bc": "'", "\u2013": "-", "\u2014": "-"})
+)
 _SPACES = re.compile(r"\s+")
 _EMAIL = re.compile(r"[\w.+-]+@[\w-]+(?:\.[\w-]+)+")
 _PHONE_TEXT = re.compile(r"\+?[\d\s().\-/]+")

@@ -11,8 +11,8 @@ from __future__ import annotations
 from types import MappingProxyType
 
 
-def _numbered(words: str, start: int = 0) -> dict[str, int]:
-    return {word: start + index for index, word in enumerate(words.split())}
+def _numbered(words: str, start: int = 0) -> MappingProxyType[str, int]:
+    return MappingProxyType({word: start + index for index, word in enumerate(words.split())})
 
 
 _COUNTS_EN = _numbered(
