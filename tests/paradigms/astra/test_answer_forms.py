@@ -6,7 +6,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from assistworld.paradigms.astra.answer_forms import fold, says
+from assistworld.paradigms.astra.answer_forms import Known, fold, says
 
 
 def _words(text: str) -> list[str]:
@@ -285,7 +285,7 @@ def test_names_are_whole_words(fact: str, reply: str, stated: bool) -> None:
     assert (says(fact, reply) is not None) is stated
 
 
-_CONTACTS = ["Samir Haddad", "Grace Lloyd", "Grace Obi", "Kemi Obi"]
+_CONTACTS = Known(people=("Samir Haddad", "Grace Lloyd", "Grace Obi", "Kemi Obi"))
 
 
 @pytest.mark.parametrize(

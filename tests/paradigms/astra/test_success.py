@@ -4,8 +4,9 @@ from __future__ import annotations
 
 import pytest
 
+from assistworld.paradigms.astra.answer_forms import Known
 from assistworld.paradigms.astra.scenario import RequiredFact, SuccessConditions
-from assistworld.paradigms.astra.success import check_fact, check_success, contact_names
+from assistworld.paradigms.astra.success import check_fact, check_success, known_in
 
 
 def test_an_event_created_at_1830_and_confirmed_in_other_words_passes() -> None:
@@ -50,11 +51,27 @@ def test_a_contact_said_by_first_name_passes_when_the_world_knows_the_contact() 
     assert not check_success(success, ["Samira came."], world)[0].passed
 
 
-def test_contact_names_reads_the_contacts_table_in_either_shape() -> None:
+def test_known_in_reads_contacts_and_calendar_in_either_shape() -> None:
     rows = [{"name": "Ana Ruiz"}, {"name": None}, "junk"]
-    assert contact_names({"contacts": rows}) == ["Ana Ruiz"]
-    assert contact_names({"contacts": {"c1": {"name": "Ana Ruiz"}}}) == ["Ana Ruiz"]
-    assert contact_names({}) == []
+    assert known_in({"contacts": rows}).people == ("Ana Ruiz",)
+    assert known_in({"contacts": {"c1": {"name": "Ana Ruiz"}}}).people == ("Ana Ruiz",)
+    calendar = [{"title": "Dinner with Yui", "location": None}]
+    assert known_in({"calendar": calendar}).things == ("Dinner with Yui",)
+    assert known_in({}) == Known()
+
+
+def test_a_title_said_only_inside_a_longer_title_of_the_world_fails() -> None:
+    world = {
+        "calendar": [
+            {"title": "Dinner with Yui", "location": "Home"},
+            {"title": "Dinner with Yui and Haruto", "location": "Home"},
+        ]
+    }
+    success = SuccessConditions(answer=[RequiredFact(any_of=["Dinner with Yui"])])
+    wrong = ["I've cancelled Dinner with Yui and Haruto."]
+    assert not check_success(success, wrong, world)[0].passed
+    assert check_success(success, wrong, {})[0].passed
+    assert check_success(success, ["I've cancelled Dinner with Yui."], world)[0].passed
 
 
 def test_a_name_inside_a_longer_name_fails() -> None:

@@ -18,7 +18,10 @@ never for the phrasing's letters inside a longer, different one:
   punctuation or spacing ("Ana" is not in "Anabel"; "for 2" is not in "for 20"); numbers match
   by value ("2" and "two", "dos", "zwei", "deux"; "4,380", "4380" and "4.380"). A person's full
   name, when the conversation's contacts say it is one, is also said by the first name alone,
-  if no other contact has that first name and another surname does not follow it.
+  if no other contact has that first name and another surname does not follow it; and a
+  phrasing that is the whole name of a thing of the world (an event title, a place) is not
+  stated by another, longer one: "Dinner with Yui" is not in "Dinner with Yui and Haruto" when
+  both are events.
 
 A reply that states several values of the kind (every time of the day, say) still states the
 one the fact asks for: a fact checks that the user was told the value, and which action the
@@ -119,25 +122,61 @@ def _whole(found: list[Found], folded: str) -> Found | None:
     return found[0] if not re.search(r"\w", rest) else None
 
 
+@dataclass(frozen=True)
+class Known:
+    """What the conversation's world names, against which a reply's words are read.
+
+    ``people``: the contacts' full names (a full name may be said by its first name alone);
+    ``things``: other names the world holds (event titles, places), so that a phrasing that
+    names one of them, found only inside a longer one ("Dinner with Yui" inside "Dinner with
+    Yui and Haruto", both events), is that other thing, not the phrasing.
+    """
+
+    people: tuple[str, ...] = ()
+    things: tuple[str, ...] = ()
+
+
+def _words_of(text: str) -> list[str]:
+    return [t.value for t in _tokens(text)]
+
+
 def _first_name_alone(words: list[str], people: Sequence[str]) -> str | None:
     """The first name by which the full name ``words`` may be said alone, if the contacts make
     it a person's full name that no other contact shares the first name of."""
-    names = [[t.value for t in _tokens(name)] for name in people]
+    names = [_words_of(name) for name in people]
     if len(words) < 2 or words not in names:
         return None
     firsts = [name[0] for name in names if name]
     return words[0] if firsts.count(words[0]) == 1 else None
 
 
-def _says_words(phrasing: str, text: str, people: Sequence[str]) -> str | None:
-    wanted = [t.value for t in _tokens(phrasing)]
+def _inside_longer(values: list[str], at: int, wanted: list[str], known: Known) -> bool:
+    """Whether the words ``wanted``, themselves the whole name of a thing of the world, are
+    found at ``values[at]`` only as part of another, longer thing's name said in full. (A
+    phrasing that is no thing's whole name, "Cafe Hagi" of the place "Cafe Hagi, 2-1
+    Uehonmachi", is that longer thing; people are left to the first-name rule.)"""
+    things = [_words_of(thing) for thing in known.things]
+    if wanted not in things or wanted in [_words_of(name) for name in known.people]:
+        return False
+    for longer in (_words_of(thing) for thing in known.things + known.people):
+        for offset in range(len(longer) - len(wanted) + 1):
+            if len(longer) == len(wanted) or longer[offset : offset + len(wanted)] != wanted:
+                continue
+            start = at - offset
+            if start >= 0 and values[start : start + len(longer)] == longer:
+                return True
+    return False
+
+
+def _says_words(phrasing: str, text: str, known: Known) -> str | None:
+    wanted = _words_of(phrasing)
     said = _tokens(text)
     values = [t.value for t in said]
     width = len(wanted)
     for at in range(len(values) - width + 1):
-        if values[at : at + width] == wanted:
+        if values[at : at + width] == wanted and not _inside_longer(values, at, wanted, known):
             return text[said[at].start : said[at + width - 1].end]
-    first = _first_name_alone(wanted, people)
+    first = _first_name_alone(wanted, known.people)
     for at, token in enumerate(said):
         if token.value == first and not _another_surname(said, at, text, wanted[1]):
             return token.original
@@ -154,11 +193,11 @@ def _another_surname(said: list[_Token], at: int, text: str, surname: str) -> bo
     return glued and after.original[:1].isupper() and after.value != surname
 
 
-def says(phrasing: str, replies: str, people: Sequence[str] = ()) -> str | None:
+def says(phrasing: str, replies: str, known: Known | None = None) -> str | None:
     """The part of ``replies`` that states ``phrasing``'s value (see the module's doc), if any.
 
-    ``people`` are the full names the conversation knows (its contacts), for the first-name
-    rule; without them a name is matched as its words.
+    ``known`` is what the conversation's world names (:class:`Known`); without it a name is
+    matched as its words only.
     """
     phrasing = phrasing.strip()
     folded_phrasing, folded = fold(phrasing), fold(replies)
@@ -186,7 +225,7 @@ def says(phrasing: str, replies: str, people: Sequence[str] = ()) -> str | None:
         return next(
             (t.original for t in _tokens(replies) if WEEKDAY_WORDS.get(t.value) == day), None
         )
-    return _says_words(phrasing, replies, people)
+    return _says_words(phrasing, replies, known or Known())
 
 
-__all__ = ["fold", "says"]
+__all__ = ["Known", "fold", "says"]

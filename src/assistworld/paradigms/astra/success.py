@@ -7,7 +7,8 @@ Uhr", "6:30 de la tarde", but is not found in "8:30" nor "8:30" in "18:30"; a da
 is also "March 14th", "14/03", "14 de marzo", "14. März"; a weekday is its name in English,
 Spanish, German or French; a phone number is its digits however grouped (or in the national
 form); a contact's full name may be said by the first name if no other contact shares it;
-other words must appear whole ("Ana" is not in "Anabel", "for 2" not in "for 20") without
+words found only inside a longer title or place of the world are that other one; other words
+must appear whole ("Ana" is not in "Anabel", "for 2" not in "for 20") without
 regard to case, accents or punctuation, numbers by value ("two", "dos", "2"). A reply stating
 several values of the kind still states the one asked for. Stateful ones: the final world holds
 (or no longer holds) a row with the given fields, compared as JSON: text without regard to case
@@ -26,7 +27,7 @@ from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict
 
-from assistworld.paradigms.astra.answer_forms import fold, says
+from assistworld.paradigms.astra.answer_forms import Known, fold, says
 from assistworld.paradigms.astra.scenario import RequiredFact, RequiredRow, SuccessConditions
 
 _SPACES = re.compile(r"\s+")
@@ -49,17 +50,18 @@ def normalised(text: str) -> str:
 
 
 def check_fact(
-    fact: RequiredFact, replies: Sequence[str], *, people: Sequence[str] = ()
+    fact: RequiredFact, replies: Sequence[str], *, known: Known | None = None
 ) -> ConditionCheck:
     """Whether the assistant's replies state the value of any of the fact's phrasings.
 
-    ``people`` are the full names of the conversation's contacts (:func:`contact_names`): a
-    full name among them may be said by its first name alone.
+    ``known`` is what the final world names (:func:`known_in`): a contact's full name may then
+    be said by its first name alone, and words inside a longer title or place are that other
+    one.
     """
     said = "\n".join(replies)
     about = fact.about or " / ".join(fact.any_of)
     for text in fact.any_of:
-        found = says(text, said, people)
+        found = says(text, said, known)
         if found is not None:
             detail = f"said {found!r}" + ("" if fold(found) == fold(text) else f" for {text!r}")
             return ConditionCheck(kind="answer", about=about, passed=True, detail=detail)
@@ -68,13 +70,23 @@ def check_fact(
     )
 
 
-def contact_names(world: dict[str, Any]) -> list[str]:
-    """The names in a world's ``contacts`` table (its JSON form), for :func:`check_fact`."""
-    table = world.get("contacts")
-    rows = table.values() if isinstance(table, dict) else table if isinstance(table, list) else []
-    return [
-        row["name"] for row in rows if isinstance(row, dict) and isinstance(row.get("name"), str)
+def _rows(world: dict[str, Any], table: str) -> list[dict[str, Any]]:
+    found = world.get(table)
+    rows = found.values() if isinstance(found, dict) else found if isinstance(found, list) else []
+    return [row for row in rows if isinstance(row, dict)]
+
+
+def known_in(world: dict[str, Any]) -> Known:
+    """What a world (its JSON form) names, for :func:`check_fact`: the contacts' names, and the
+    calendar's titles and places."""
+    people = [row["name"] for row in _rows(world, "contacts") if isinstance(row.get("name"), str)]
+    things = [
+        row[field]
+        for row in _rows(world, "calendar")
+        for field in ("title", "location")
+        if isinstance(row.get(field), str)
     ]
+    return Known(people=tuple(people), things=tuple(things))
 
 
 def _as_time(text: str) -> datetime.datetime | None:
@@ -158,8 +170,8 @@ def check_success(
     success: SuccessConditions, replies: Sequence[str], final_world: dict[str, Any]
 ) -> list[ConditionCheck]:
     """Every condition of ``success``, checked: facts first, then rows."""
-    people = contact_names(final_world)
-    checks = [check_fact(fact, replies, people=people) for fact in success.answer]
+    known = known_in(final_world)
+    checks = [check_fact(fact, replies, known=known) for fact in success.answer]
     checks.extend(check_row(row, final_world) for row in success.end_state)
     return checks
 
@@ -170,7 +182,7 @@ __all__ = [
     "check_fact",
     "check_row",
     "check_success",
-    "contact_names",
+    "known_in",
     "matches",
     "normalised",
 ]
