@@ -77,3 +77,14 @@ def test_a_title_said_only_inside_a_longer_title_of_the_world_fails() -> None:
 def test_a_name_inside_a_longer_name_fails() -> None:
     assert not check_fact(RequiredFact(any_of=["Ana"]), ["I've called Anabel."]).passed
     assert check_fact(RequiredFact(any_of=["Ana"]), ["I've called Ana."]).passed
+
+
+def test_a_weekday_with_a_day_must_be_that_dates_weekday_when_the_world_has_a_date() -> None:
+    success = SuccessConditions(answer=[RequiredFact(any_of=["14 March"])])
+    world = {"now": "2026-03-19T20:00:00"}
+    assert check_success(success, ["It was on Saturday the 14th."], world)[0].passed
+    assert not check_success(success, ["It was on Friday the 14th."], world)[0].passed
+    assert check_success(success, ["It was on Friday the 14th."], {})[0].passed
+    new_year = {"now": "2026-12-30T09:00:00"}
+    early = SuccessConditions(answer=[RequiredFact(any_of=["2 January"])])
+    assert check_success(early, ["On Saturday the 2nd."], new_year)[0].passed  # 2 Jan 2027

@@ -8,7 +8,8 @@ never for the phrasing's letters inside a longer, different one:
   "a las 18:30", "6:30 de la tarde". A time said without its half of the day ("6:30") counts
   for 18:30; one said with the other half ("6:30 am") does not; "8:30" is not in "18:30";
 - a **date** ("14 March", "28 de mayo"): "March 14th", "14/03", "14. März", "14 mars",
-  "2026-03-14", or a weekday with the day ("Friday the 14th");
+  "2026-03-14", or a weekday with the day ("Saturday the 14th": when the world's date is
+  known, the weekday must be that of the date nearest it);
 - a **weekday** ("Saturday"): its name in any of the four languages ("sábado", "Samstag");
 - a **phone number**: the same digits however grouped ("+44 7700 900102", "447700900102",
   "07700 900102", "+44 (0)7700 900102"), not a run inside a longer number;
@@ -30,6 +31,7 @@ assistant took on it is for the end-state checks and milestones to judge.
 
 from __future__ import annotations
 
+import datetime
 import re
 import unicodedata
 from collections.abc import Sequence
@@ -129,11 +131,13 @@ class Known:
     ``people``: the contacts' full names (a full name may be said by its first name alone);
     ``things``: other names the world holds (event titles, places), so that a phrasing that
     names one of them, found only inside a longer one ("Dinner with Yui" inside "Dinner with
-    Yui and Haruto", both events), is that other thing, not the phrasing.
+    Yui and Haruto", both events), is that other thing, not the phrasing; ``today``: the
+    world's date, so that a weekday said with a day ("Friday the 14th") must be that date's.
     """
 
     people: tuple[str, ...] = ()
     things: tuple[str, ...] = ()
+    today: datetime.date | None = None
 
 
 def _words_of(text: str) -> list[str]:
@@ -193,6 +197,25 @@ def _another_surname(said: list[_Token], at: int, text: str, surname: str) -> bo
     return glued and after.original[:1].isupper() and after.value != surname
 
 
+def _same_date(said: Found, wanted: Found, today: datetime.date | None) -> bool:
+    """Whether a date said is the one wanted: the same day and month, or the same day with a
+    weekday (that of the wanted date nearest ``today``, when the year is known)."""
+    if said.day != wanted.day or said.month not in (wanted.month, None):
+        return False
+    if said.month is not None or said.weekday is None or today is None or wanted.month is None:
+        return True
+    candidates = []
+    for year in (today.year - 1, today.year, today.year + 1):
+        try:
+            candidates.append(datetime.date(year, wanted.month, wanted.day))
+        except ValueError:
+            continue
+    if not candidates:
+        return True
+    nearest = min(candidates, key=lambda date: abs((date - today).days))
+    return nearest.weekday() == said.weekday
+
+
 def says(phrasing: str, replies: str, known: Known | None = None) -> str | None:
     """The part of ``replies`` that states ``phrasing``'s value (see the module's doc), if any.
 
@@ -215,10 +238,8 @@ def says(phrasing: str, replies: str, known: Known | None = None) -> str | None:
         return None if hit is None else folded[hit.start : hit.end]
     date = _whole(find_dates(folded_phrasing), folded_phrasing)
     if date is not None and date.month is not None:
-        hit = next(
-            (f for f in find_dates(folded) if f.day == date.day and f.month in (date.month, None)),
-            None,
-        )
+        today = (known or Known()).today
+        hit = next((f for f in find_dates(folded) if _same_date(f, date, today)), None)
         return None if hit is None else folded[hit.start : hit.end]
     if folded_phrasing in WEEKDAY_WORDS:
         day = WEEKDAY_WORDS[folded_phrasing]

@@ -10,8 +10,8 @@ A time is read as the set of clock times it can mean. "18:30", "06:30", "18 h 30
 06:30 and 18:30, as it would to a person. Reading a scenario's own phrasing (``clock24``), digits
 are the 24-hour clock: a fact "7:30" is 07:30. A date is a day and a month ("14 March", "March
 14th", "14 de marzo", "14. März", "14 mars", "14/03", "2026-03-14"), or a day alone when a
-weekday names it ("Friday the 14th", "el viernes 14"): a weekday and day with no month are taken
-for that day of whatever month (the readers know no calendar). Numbers are whole tokens: "8:30"
+weekday names it ("Friday the 14th", "el viernes 14"), which keeps the weekday so a caller that
+knows the year can check it. Numbers are whole tokens: "8:30"
 is not found inside "18:30", "1 March" not inside "21 March".
 """
 
@@ -47,6 +47,7 @@ class Found:
     times: frozenset[Clock] = frozenset()
     day: int = 0
     month: int | None = None
+    weekday: int | None = None
 
 
 def _alt(words: Iterable[str]) -> str:
@@ -267,7 +268,7 @@ def _date_of(hit: re.Match[str]) -> list[tuple[int, int | None]]:
     if names.get("mon"):
         return [(day, _lookup(MONTH_WORDS, hit["mon"]))]
     if names.get("wd"):
-        return [(day, None)]
+        return [(day, None)]  # the weekday is read by find_dates
     month = int(hit["mo"])
     dates: list[tuple[int, int | None]] = [(day, month)]
     if names.get("sep") == "/" and day <= 12 < month:
@@ -281,7 +282,10 @@ def find_dates(folded: str) -> list[Found]:
     for pattern in _date_patterns():
         for hit in list(pattern.finditer(folded)):
             dates = [(d, m) for d, m in _date_of(hit) if 1 <= d <= 31 and (m is None or m <= 12)]
-            found.extend(Found(hit.start(), hit.end(), day=d, month=m) for d, m in dates)
+            weekday = _lookup(WEEKDAY_WORDS, hit["wd"]) if hit.groupdict().get("wd") else None
+            found.extend(
+                Found(hit.start(), hit.end(), day=d, month=m, weekday=weekday) for d, m in dates
+            )
             if dates:
                 folded = _blank(folded, hit.start(), hit.end())
     return found

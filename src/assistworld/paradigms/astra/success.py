@@ -77,8 +77,8 @@ def _rows(world: dict[str, Any], table: str) -> list[dict[str, Any]]:
 
 
 def known_in(world: dict[str, Any]) -> Known:
-    """What a world (its JSON form) names, for :func:`check_fact`: the contacts' names, and the
-    calendar's titles and places."""
+    """What a world (its JSON form) names, for :func:`check_fact`: the contacts' names, the
+    calendar's titles and places, and the date of its ``now``."""
     people = [row["name"] for row in _rows(world, "contacts") if isinstance(row.get("name"), str)]
     things = [
         row[field]
@@ -86,7 +86,10 @@ def known_in(world: dict[str, Any]) -> Known:
         for field in ("title", "location")
         if isinstance(row.get(field), str)
     ]
-    return Known(people=tuple(people), things=tuple(things))
+    now = _as_time(str(world.get("now", "")))
+    return Known(
+        people=tuple(people), things=tuple(things), today=None if now is None else now.date()
+    )
 
 
 def _as_time(text: str) -> datetime.datetime | None:
