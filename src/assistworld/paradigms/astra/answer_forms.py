@@ -97,12 +97,14 @@ def _phone_digits(text: str) -> str | None:
 
 
 def _phone_forms(digits: str, international: bool) -> set[str]:
+    """The digit strings that are this number: itself and, for an international number (its
+    country code being one to three digits), the national forms with and without the trunk 0
+    and the "+44 (0)7700" form."""
     forms = {digits}
     if international:
         for code in (1, 2, 3):
-            forms.add("0" + digits[code:])
-            forms.add(digits[:code] + "0" + digits[code:])
-    return forms
+            forms.update({digits[code:], "0" + digits[code:], digits[:code] + "0" + digits[code:]})
+    return {form for form in forms if len(form) >= 7}
 
 
 def _says_phone(digits: str, international: bool, text: str) -> str | None:
