@@ -113,6 +113,7 @@ def test_an_event_at_1830_confirmed_in_other_words(reply: str, stated: bool) -> 
         ("at 12 pm", "12:00"),
         ("at 12 am", "00:00"),
         ("at noon", "12:00"),
+        ("à 16 h cet après-midi", "16:00"),
         ("à midi et demi", "12:30"),
     ],
 )
@@ -228,6 +229,7 @@ def test_every_form_of_a_date_states_it_and_no_form_of_another(
         ("28 de mayo", "It is on May 28."),
         ("28 de mayo", "Es el jueves 28."),
         ("12. Mai", "Am 12.05."),
+        ("2 May", "Am 2.5. um 10 Uhr."),
         ("28 mai", "C'est le 28 mai."),
         ("2 March", "It's on 2 Mar."),
     ],
@@ -246,6 +248,7 @@ def test_a_date_in_any_usual_form(fact: str, reply: str) -> None:
         ("18 October", "On Friday 18:30."),
         ("6 October", "On Friday 6 pm."),
         ("2 March", "March 2026."),
+        ("2 May", "It takes 2.5 hours."),
     ],
 )
 def test_another_date_does_not_state_it(fact: str, reply: str) -> None:

@@ -215,7 +215,8 @@ def _time_patterns() -> tuple[tuple[re.Pattern[str], Reader], ...]:
             _read_whole_hour,
         ),
         (
-            rf"{_BEFORE_WORD}(?P<which>{_alt(NOON + MIDNIGHT)})(?P<half>\s+et\s+demie?)?"
+            rf"{_BEFORE_WORD}(?<!apres-)(?<!apres )(?P<which>{_alt(NOON + MIDNIGHT)})"
+            rf"(?P<half>\s+et\s+demie?)?"
             rf"{_AFTER_WORD}",
             _read_noon,
         ),
@@ -255,7 +256,7 @@ def _date_patterns() -> tuple[re.Pattern[str], ...]:
             rf"{_BEFORE_WORD}{month}\s*(?:the\s+)?(?P<d>\d{{1,2}})(?:st|nd|rd|th)?{_AFTER_NUMBER}"
             rf"(?!\w)",
             rf"{_BEFORE_NUMBER}(?P<d>\d{{1,2}})(?P<sep>[/.])(?P<mo>\d{{1,2}})"
-            rf"(?:(?P=sep)(?P<y>\d{{4}}|\d{{2}}))?\.?{_AFTER_NUMBER}",
+            rf"(?:(?P=sep)(?P<y>\d{{4}}|\d{{2}}))?(?P<dot>\.)?{_AFTER_NUMBER}",
             rf"{_BEFORE_WORD}{weekday},?\s+(?:the\s+|den\s+|el\s+|le\s+)?(?P<d>\d{{1,2}})"
             rf"(?:st|nd|rd|th|er|o|\.)?{not_a_time}(?!\w)",
         )
@@ -270,6 +271,8 @@ def _date_of(hit: re.Match[str]) -> list[tuple[int, int | None]]:
     if names.get("wd"):
         return [(day, None)]  # the weekday is read by find_dates
     month = int(hit["mo"])
+    if names.get("sep") == "." and len(hit["mo"]) == 1 and not (hit["y"] or hit["dot"]):
+        return []  # "2.5" is a number; "2.5." and "02.05" are dates
     dates: list[tuple[int, int | None]] = [(day, month)]
     if names.get("sep") == "/" and day <= 12 < month:
         dates.append((month, day))
