@@ -128,6 +128,9 @@ def test_the_half_of_the_day_a_time_is_said_in(reply: str, time: str) -> None:
     [
         ("18:30", "six-thirty pm"),
         ("18:30", "half-past six"),
+        ("18:05", "five past six"),
+        ("18:40", "twenty to seven"),
+        ("18:35", "twenty-five to seven"),
         ("18:45", "six forty-five in the evening"),
         ("20:45", "vingt heures quarante-cinq"),
         ("21:00", "vingt et une heures"),
@@ -142,7 +145,8 @@ def test_time_words_with_hyphens_or_spaces(fact: str, reply: str) -> None:
     ("reply", "stated"),
     [
         ("Dinner is booked at 7.", True),
-        ("Um sieben, passt.", True),
+        ("Um 7, passt.", True),
+        ("At one point it was at 8.", False),
         ("A las 19 hs.", True),
         ("It runs from 5 to 7-8.", False),
         ("Dinner is booked at 17.", False),

@@ -108,8 +108,8 @@ Reader = Callable[["re.Match[str]", bool], frozenset[Clock]]
 
 
 def _read_past_to(found: re.Match[str], clock24: bool) -> frozenset[Clock]:
-    hour, amount = _hour_value(found["h"]), found["min"]
-    minutes = {"half": 30, "quarter": 15}.get(amount) or _minute_value(amount)
+    hour, amount = _hour_value(found["h"]), _key(found["min"])
+    minutes = {"half": 30, "quarter": 15, "five": 5, "ten": 10, "twenty": 20}.get(amount, 25)
     if found["dir"] in {"to", "before", "til", "till"}:
         return _readings(_before(hour), 60 - minutes, exact=False, mark=found["mark"])
     return _readings(hour, minutes, exact=False, mark=found["mark"])
@@ -173,11 +173,11 @@ def _time_patterns() -> tuple[tuple[re.Pattern[str], Reader], ...]:
     hour = rf"(?P<h>\d{{1,2}}|{hour_words})"
     minute_words = _alt(MINUTE_WORDS)
     mark = rf"(?:\s*(?P<mark>{_alt(MORNING + AFTERNOON + NIGHT)}))?{_AFTER_WORD}"
-    minute_words_past = "half|quarter|twenty-five|twenty five|twenty|ten|five"
+    minute_words_past = r"half|quarter|twenty[\s-]+five|twenty|ten|five"
     forms: list[tuple[str, Reader]] = [
         (
-            rf"{_BEFORE_WORD}(?P<min>{minute_words_past})[\s-]+(?P<dir>past|after|to|before|til|till)"
-            rf"\s+{hour}{mark}",
+            rf"{_BEFORE_WORD}(?P<min>{minute_words_past})[\s-]+"
+            rf"(?P<dir>past|after|to|before|til|till)\s+{hour}{mark}",
             _read_past_to,
         ),
         (rf"{_BEFORE_WORD}half\s+{hour}{mark}", _read_half_hour),
@@ -187,12 +187,13 @@ def _time_patterns() -> tuple[tuple[re.Pattern[str], Reader], ...]:
             _read_spanish,
         ),
         (
-            rf"{_BEFORE_WORD}(?P<kind>halb|viertel\s+nach|viertel\s+vor|dreiviertel)\s+{hour}{mark}",
+            rf"{_BEFORE_WORD}(?P<kind>halb|viertel\s+nach|viertel\s+vor|dreiviertel)\s+"
+            rf"{hour}{mark}",
             _read_german,
         ),
         (
-            rf"{_BEFORE_NUMBER}{hour}\s?(?:heures?|uhr|horas?|hrs|hs|h)(?:\s?(?P<tail>et\s+demie|et\s+quart|"
-            rf"moins\s+le\s+quart|moins\s+quart|\d{{2}}(?!\d)|{minute_words}))?{mark}",
+            rf"{_BEFORE_NUMBER}{hour}\s?(?:heures?|uhr|horas?|hrs|hs|h)(?:\s?(?P<tail>et\s+demie|"
+            rf"et\s+quart|moins\s+le\s+quart|moins\s+quart|\d{{2}}(?!\d)|{minute_words}))?{mark}",
             _read_unit,
         ),
         (
@@ -211,7 +212,8 @@ def _time_patterns() -> tuple[tuple[re.Pattern[str], Reader], ...]:
         ),
         (rf"{_BEFORE_WORD}a\s+las?\s+{hour}(?:\s+en\s+punto)?{mark}", _read_whole_hour),
         (
-            rf"{_BEFORE_WORD}(?:at|um|vers)\s+{hour}{_AFTER_NUMBER}(?!\s*[-/]?\s*\d){mark}",
+            rf"{_BEFORE_WORD}(?:at|um|vers)\s+(?P<h>\d{{1,2}}){_AFTER_NUMBER}(?!\s*[-/]?\s*\d)"
+            rf"{mark}",
             _read_whole_hour,
         ),
         (
