@@ -1,16 +1,21 @@
 """Checking a scenario's success conditions against a finished conversation.
 
-Stateless conditions: each required fact is stated in what the assistant told the user: one of
-its phrasings' *values*, in any form a person would use for it, as a whole token
-(:mod:`.answer_forms`). A time "18:30" is also "6:30 pm", "half past six", "18 h 30", "18.30
-Uhr", "6:30 de la tarde", but is not found in "8:30" nor "8:30" in "18:30"; a date "14 March"
-is also "March 14th", "14/03", "14 de marzo", "14. März"; a weekday is its name in English,
-Spanish, German or French; a phone number is its digits however grouped (or in the national
-form); a contact's full name may be said by the first name if no other contact shares it;
-words found only inside a longer title or place of the world are that other one; other words
-must appear whole ("Ana" is not in "Anabel", "for 2" not in "for 20") without
-regard to case, accents or punctuation, numbers by value ("two", "dos", "2"). A reply stating
-several values of the kind still states the one asked for. Stateful ones: the final world holds
+Stateless conditions (answer facts): each required fact is stated in what the assistant told
+the user: the *value* of one of its phrasings, in any form a person would use for it, found as
+its own token and never inside a longer, different value (:mod:`.answer_forms`). A time
+"18:30" is also "6:30 pm", "half past six", "18 h 30", "18.30 Uhr", "6:30 de la tarde" (an
+unmarked "6:30" counts, "6:30 am" does not), and "8:30" is not found in "18:30"; a date "14
+March" is also "March 14th", "14/03", "14 de marzo", "14. März"; a weekday is its name in
+English, Spanish, German or French; a phone number is its digits however grouped, or in the
+national form; a contact's full name may be said by the first name alone if no other contact
+shares it; an event's title is not found inside another event's longer title; other words
+must appear whole ("Ana" is not in "Anabel", "for 2" not in "for 20"), case, accents and
+punctuation aside, numbers by value ("two", "dos", "2"). What the final world holds (its
+contacts, events, places and date: :func:`known_in`) is what the words are read against. A
+reply stating several values of the kind (every time of the day) still states the one asked
+for; which action was taken is for the end-state checks and milestones.
+
+Stateful ones: the final world holds
 (or no longer holds) a row with the given fields, compared as JSON: text without regard to case
 or spacing (and times written either way, ``18:30`` or ``18:30:00``), objects by their listed
 members, lists by containing every listed item; ``{"$contains": "..."}`` asks only that a text
