@@ -72,7 +72,7 @@ class _Token:
 def _canonical(token: str) -> str:
     if re.search(r"[:/]", token):
         return token
-    if token[0].isdigit():
+    if re.match(r"\d", token):  # not str.isdigit: "²" is a word character, not a number
         grouped = re.fullmatch(r"\d{1,3}(?:[,.\u00a0\u202f' ]\d{3})+", token)
         if grouped:
             return str(int(re.sub(r"\D", "", token)))
