@@ -57,8 +57,9 @@ class Stress(_Strict):
 
 
 class RequiredFact(_Strict):
-    """Something the assistant must tell the user: any one of ``any_of`` appearing in its replies
-    (compared without regard to case or runs of spaces)."""
+    """Something the assistant must tell the user: the value of any one of ``any_of`` stated in
+    its replies, in any usual form and as a whole token (see
+    :mod:`assistworld.paradigms.astra.answer_forms`)."""
 
     any_of: list[str] = Field(min_length=1)
     about: str = ""

@@ -1,11 +1,25 @@
 """Checking a scenario's success conditions against a finished conversation.
 
-Stateless conditions: each required fact appears in what the assistant told the user (any one of
-its phrasings, without regard to case or runs of spaces). Stateful ones are rows of the world,
-compared as JSON: text without regard to case or spacing (and times written either way,
-``18:30`` or ``18:30:00``), objects by their listed members, lists by containing every listed
-item; ``{"$contains": "..."}`` asks only that a text holds those words, ``{"$from": "<time>"}``
-that a time is at or after this one.
+Stateless conditions (answer facts): each required fact is stated in what the assistant told
+the user: the *value* of one of its phrasings, in any form a person would use for it, found as
+its own token and never inside a longer, different value (:mod:`.answer_forms`). A time
+"18:30" is also "6:30 pm", "half past six", "18 h 30", "18.30 Uhr", "6:30 de la tarde" (an
+unmarked "6:30" counts, "6:30 am" does not), and "8:30" is not found in "18:30"; a date "14
+March" is also "March 14th", "14/03", "14 de marzo", "14. März"; a weekday is its name in
+English, Spanish, German or French; a phone number is its digits however grouped, or in the
+national form; a contact's full name may be said by the first name alone if no other contact
+shares it; an event's title is not found inside another event's longer title; other words
+must appear whole ("Ana" is not in "Anabel", "for 2" not in "for 20"), case, accents and
+punctuation aside, numbers by value ("two", "dos", "2"). What the final world holds (its
+contacts, events, places and date: :func:`known_in`) is what the words are read against. A
+reply stating several values of the kind (every time of the day) still states the one asked
+for; which action was taken is for the end-state checks and milestones.
+
+Stateful ones (the end state) are rows of the world, compared as JSON: text without regard to
+case or spacing (and times written either way, ``18:30`` or ``18:30:00``), objects by their
+listed members, lists by containing every listed item; ``{"$contains": "..."}`` asks only that
+a text holds those words, ``{"$from": "<time>"}`` that a time is at or
+after this one.
 
 A row condition is an **effect** unless it says ``still: true``: the conversation must bring it
 about, so the starting world never meets it.
@@ -36,6 +50,7 @@ from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict
 
+from assistworld.paradigms.astra.answer_forms import Known, fold, says
 from assistworld.paradigms.astra.scenario import RequiredFact, RequiredRow, SuccessConditions
 
 _SPACES = re.compile(r"\s+")
@@ -57,15 +72,46 @@ def normalised(text: str) -> str:
     return _SPACES.sub(" ", text.casefold()).strip()
 
 
-def check_fact(fact: RequiredFact, replies: Sequence[str]) -> ConditionCheck:
-    """Whether any of the fact's phrasings appears in the assistant's replies."""
-    said = normalised("\n".join(replies))
-    found = next((text for text in fact.any_of if normalised(text) in said), None)
+def check_fact(
+    fact: RequiredFact, replies: Sequence[str], *, known: Known | None = None
+) -> ConditionCheck:
+    """Whether the assistant's replies state the value of any of the fact's phrasings.
+
+    ``known`` is what the final world names (:func:`known_in`): a contact's full name may then
+    be said by its first name alone, and words inside a longer title or place are that other
+    one.
+    """
+    said = "\n".join(replies)
     about = fact.about or " / ".join(fact.any_of)
-    if found is not None:
-        return ConditionCheck(kind="answer", about=about, passed=True, detail=f"said {found!r}")
+    for text in fact.any_of:
+        found = says(text, said, known)
+        if found is not None:
+            detail = f"said {found!r}" + ("" if fold(found) == fold(text) else f" for {text!r}")
+            return ConditionCheck(kind="answer", about=about, passed=True, detail=detail)
     return ConditionCheck(
         kind="answer", about=about, passed=False, detail="not in any reply to the user"
+    )
+
+
+def _rows(world: dict[str, Any], table: str) -> list[dict[str, Any]]:
+    found = world.get(table)
+    rows = found.values() if isinstance(found, dict) else found if isinstance(found, list) else []
+    return [row for row in rows if isinstance(row, dict)]
+
+
+def known_in(world: dict[str, Any]) -> Known:
+    """What a world (its JSON form) names, for :func:`check_fact`: the contacts' names, the
+    calendar's titles and places, and the date of its ``now``."""
+    people = [row["name"] for row in _rows(world, "contacts") if isinstance(row.get("name"), str)]
+    things = [
+        row[field]
+        for row in _rows(world, "calendar")
+        for field in ("title", "location")
+        if isinstance(row.get(field), str)
+    ]
+    now = _as_time(str(world.get("now", "")))
+    return Known(
+        people=tuple(people), things=tuple(things), today=None if now is None else now.date()
     )
 
 
@@ -219,9 +265,11 @@ def check_success(
     final_world: dict[str, Any],
     start_world: dict[str, Any],
 ) -> list[ConditionCheck]:
-    """Every condition of ``success``, checked: facts first, then rows (each judged on how the
-    world went from ``start_world`` to ``final_world``)."""
-    checks = [check_fact(fact, replies) for fact in success.answer]
+    """Every condition of ``success``, checked: facts first (read against what the final world
+    holds), then rows (each judged on how the world went from ``start_world`` to
+    ``final_world``)."""
+    known = known_in(final_world)
+    checks = [check_fact(fact, replies, known=known) for fact in success.answer]
     checks.extend(check_row(row, final_world, start_world) for row in success.end_state)
     return checks
 
@@ -234,6 +282,7 @@ __all__ = [
     "check_row",
     "check_success",
     "holds",
+    "known_in",
     "matches",
     "matching",
     "normalised",
