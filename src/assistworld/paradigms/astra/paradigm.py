@@ -85,6 +85,7 @@ class AstraParadigm:
             max_user_turns=int(options.get("max_user_turns") or DEFAULT_MAX_USER_TURNS),
             executor=request.executor,
             prompt=options.get("prompt"),
+            end_on_repeat=bool(options.get("end_on_repeat")),
         )
 
     def agent_view(self, task: Scenario, agent: Agent) -> ConversationBrief:
