@@ -14,6 +14,7 @@ from assistworld.paradigms.astra.user_checks import (
     is_long_repeat,
     knowledge_of,
     mentions,
+    names_tool,
     success_facts,
 )
 from assistworld.paradigms.astra.worlds import Families
@@ -178,6 +179,15 @@ def test_a_lone_lower_case_word_or_a_question_mark_is_no_fact() -> None:
         ("Priya", "Natarajan"),
         ("Lunch plans",),
     ]
+
+
+def test_a_tool_is_named_by_its_identifier_and_a_word_only_as_a_call() -> None:
+    assert names_tool("try search_contacts for it", "search_contacts")
+    assert not names_tool("please replace the time", "replace")
+    assert names_tool("call replace(event, time)", "replace")
+    task = scenario(**MOVE)
+    ordinary = [assistant("When to?"), *ACTED, user("Please replace it with Friday at 11:30.")]
+    assert checked(task, ordinary).flags == []
 
 
 def test_a_fact_matches_as_a_whole() -> None:

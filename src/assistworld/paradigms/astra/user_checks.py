@@ -5,10 +5,11 @@ the recorded messages (OpenAI chat form), the end reason and what the scenario l
 know (:class:`UserKnowledge`), so it applies to an old run's records as well as a new one's.
 The flags (one :class:`UserFlag` per finding, naming the message) are:
 
-- ``as_assistant``: the user speaks as the assistant: it names a tool of the scenario's toolset,
-  writes tool-call syntax, uses the assistant's phrases ("how can I help", "you can use the ...
-  function", "your calendar"), or answers its own request (states a fact the assistant was to
-  find, before the assistant said it, that the user's query, goal and boundary do not hold);
+- ``as_assistant``: the user speaks as the assistant: it names a tool of the scenario's toolset
+  (see :func:`names_tool`), writes tool-call syntax, uses the assistant's phrases ("how can I
+  help", "you can use the ... function", "your calendar"), or answers its own request (states
+  a fact the assistant was to find, before the assistant said it, that the user's query, goal
+  and boundary do not hold);
 - ``repeated``: the user says again, verbatim, a message it said before (compared without
   regard to case, runs of spaces, surrounding punctuation and an end signal). Only a message
   of at least :data:`MIN_REPEAT_WORDS` words counts: "yes", "ok thanks" or "Yes, please."
@@ -213,6 +214,14 @@ def mentions(text: str, form: str) -> bool:
     return re.search(rf"(?<!\w){needle}(?!\w)", _SPACES.sub(" ", text).casefold()) is not None
 
 
+def names_tool(text: str, name: str) -> bool:
+    """Whether ``text`` names the tool ``name``: a snake_case name anywhere as a whole word, a
+    one-word name (``modify``, ``combine``: ordinary words too) only written as a call."""
+    if "_" in name.strip("_"):
+        return mentions(text, name)
+    return re.search(rf"(?<!\w){re.escape(name)}\s*\(", text) is not None
+
+
 def _states(text: str, fact: Fact) -> str | None:
     return next((form for form in fact.forms if mentions(text, form)), None)
 
@@ -223,7 +232,7 @@ def _content(message: Mapping[str, Any]) -> str:
 
 
 def _as_assistant(text: str, knowledge: UserKnowledge) -> list[str]:
-    names = sorted(name for name in knowledge.tool_names if mentions(text, name))
+    names = sorted(name for name in knowledge.tool_names if names_tool(text, name))
     found = [f"names the tool {name}" for name in names]
     syntax = _CALL_SYNTAX.search(text)
     if syntax is not None:
@@ -312,6 +321,7 @@ __all__ = [
     "is_long_repeat",
     "knowledge_of",
     "mentions",
+    "names_tool",
     "normalized",
     "success_facts",
 ]
