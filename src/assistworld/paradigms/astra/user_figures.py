@@ -46,7 +46,7 @@ def user_summary(results: Sequence[TaskResult[Any]]) -> dict[str, Any] | None:
 
     ``checked``: conversations with a simulated user; ``flagged``: those with any flag;
     ``by_kind``: conversations per kind of flag (one conversation may count under several);
-    ``flagged_ids``: the conversations of each kind, by query id; ``results`` and ``behaved``:
+    ``flagged_ids``: the scenarios of each kind, by query id (once each, whatever the samples); ``results`` and ``behaved``:
     the results behind ``success`` and ``success_user_behaved``."""
     checks = [(result, user_checks_of(result)) for result in results]
     checked = [(result, found) for result, found in checks if found is not None]
@@ -62,7 +62,7 @@ def user_summary(results: Sequence[TaskResult[Any]]) -> dict[str, Any] | None:
     return {
         "checked": len(checked),
         "flagged": len(flagged),
-        "by_kind": {kind: len(found) for kind, found in ids.items()},
+        "by_kind": {kind: sum(kind in found.kinds for _, found in checked) for kind in FLAG_KINDS},
         "flagged_ids": ids,
         "results": len(results),
         "behaved": len(behaved),
