@@ -110,6 +110,11 @@ def test_the_report_lists_the_flagged_conversations_with_links(
     assert '<a href="#task/0/stuck"' in shown
     assert "names the tool find_events" in shown  # the evidence, on hover
     assert page.index('id="astra-user"') < page.index('id="astra-complexity"')
+    headline = re.search(r'<section id="headline".*?</table>', page, re.DOTALL)
+    assert headline is not None
+    assert "<th>success, user behaved</th>" in headline.group(0)
+    assert "<td>66.7% (2)</td>" in headline.group(0)
+    assert "<td>100.0% (2 of 2)</td>" in headline.group(0)
 
 
 def test_a_scenario_page_marks_the_users_flagged_messages(

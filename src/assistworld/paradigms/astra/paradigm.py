@@ -108,6 +108,12 @@ class AstraParadigm:
 
         return summary_data(results)
 
+    def headline_figures(self, results: Sequence[TaskResult[Any]]) -> dict[str, str]:
+        """Beside the headline success: the success where the simulated user behaved."""
+        from assistworld.paradigms.astra.user_figures import headline_figures
+
+        return headline_figures(results)
+
     def judge(self, model: str, models: Any) -> Any:
         """``run --judge-model``: an LLM judge that grades each conversation after the run."""
         from assistworld.paradigms.astra.judging import ConversationJudge

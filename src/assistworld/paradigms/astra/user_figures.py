@@ -46,8 +46,8 @@ def user_summary(results: Sequence[TaskResult[Any]]) -> dict[str, Any] | None:
 
     ``checked``: conversations with a simulated user; ``flagged``: those with any flag;
     ``by_kind``: conversations per kind of flag (one conversation may count under several);
-    ``flagged_ids``: the scenarios of each kind, by query id (once each, whatever the samples); ``results`` and ``behaved``:
-    the results behind ``success`` and ``success_user_behaved``."""
+    ``flagged_ids``: the scenarios of each kind, by query id (once each, whatever the samples);
+    ``results`` and ``behaved``: the results behind ``success`` and ``success_user_behaved``."""
     checks = [(result, user_checks_of(result)) for result in results]
     checked = [(result, found) for result, found in checks if found is not None]
     if not checked:
@@ -73,4 +73,15 @@ def user_summary(results: Sequence[TaskResult[Any]]) -> dict[str, Any] | None:
     }
 
 
-__all__ = ["USER_CHECKS_KEY", "user_checks_of", "user_summary"]
+def headline_figures(results: Sequence[TaskResult[Any]]) -> dict[str, str]:
+    """The report headline's column beside the success: ``success, user behaved`` as "rate
+    (passed of results)"; empty when no simulated user played."""
+    figures = user_summary(results)
+    if figures is None or figures["success_user_behaved"] is None:
+        return {}
+    rate, behaved = figures["success_user_behaved"], figures["behaved"]
+    passed = round(rate * behaved)
+    return {"success, user behaved": f"{100 * rate:.1f}% ({passed} of {behaved})"}
+
+
+__all__ = ["USER_CHECKS_KEY", "headline_figures", "user_checks_of", "user_summary"]

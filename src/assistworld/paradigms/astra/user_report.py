@@ -67,9 +67,10 @@ def user_section(runs: Sequence[LabelledResults]) -> ReportSection | None:
         )
         for kind in FLAG_KINDS:
             count = figures["by_kind"][kind]
+            listed = f" — {_links(index, run, kind)}" if count else ""
             rows.append(
-                f'<tr><td></td><td colspan="5">{escape(FLAG_TITLES[kind])}: {count} — '
-                f"{_links(index, run, kind)}</td></tr>"
+                f'<tr><td></td><td colspan="5">{escape(FLAG_TITLES[kind])}: {count}{listed}'
+                "</td></tr>"
             )
     if not rows:
         return None
