@@ -60,6 +60,11 @@ _ASSISTANT_PHRASES = (
     r"\byour (?:calendar|inbox|contacts|contact list|emails|schedule)\b",
     r"\b(?:i'll|i will|let me|i can|i've|i have)\b[^.?!]{0,60}\bfor you\b",
     r"\bsuccessfully (?:scheduled|sent|moved|updated|created|added|saved|rescheduled|booked)\b",
+    r"\berfolgreich (?:verschoben|verschiebt|gesendet|geschickt|erstellt|hinzugefügt|gespeichert"
+    r"|aktualisiert|geändert)",
+    r"\b(?:movid|enviad|cread|agregad|añadid|guardad|actualizad|cambiad)[oa]s? "
+    r"(?:correctamente|con éxito)",
+    r"\b(?:déplacé|envoyé|créé|ajouté|enregistré|modifié|mis à jour)e?s? avec succès",
     r"\ben qué (?:más )?(?:te |le )?puedo ayudar",
     r"\bpuedo ayudarte\b",
     r"\bwie kann ich (?:ihnen|dir) helfen\b",
