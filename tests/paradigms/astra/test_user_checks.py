@@ -72,6 +72,8 @@ ACTED = [assistant("", calls=True), {"role": "tool", "tool_call_id": "c1", "cont
         "Let me look at your calendar first.",
         "¿En qué más puedo ayudarte?",
         "Es wurde erfolgreich verschiebt.",
+        "I've sent an email to Yui with the subject Book recommendation.",
+        "I've modified the draft email to include the recipient.",
         "Le message a été envoyé avec succès.",
     ],
 )
@@ -89,6 +91,8 @@ def test_a_user_speaking_as_the_assistant_is_flagged(words: str) -> None:
         "Can you help me move it to Friday at 11:30?",
         "Let me know when it is done.",
         "The event in my calendar, the 1:1.",
+        "I have a meeting with Priya on Friday, move that one.",
+        "I've already told Priya, so just move it to 11:30.",
     ],
 )
 def test_a_user_speaking_as_itself_is_not_flagged(words: str) -> None:

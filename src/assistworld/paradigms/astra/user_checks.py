@@ -7,9 +7,9 @@ The flags (one :class:`UserFlag` per finding, naming the message) are:
 
 - ``as_assistant``: the user speaks as the assistant: it names a tool of the scenario's toolset
   (see :func:`names_tool`), writes tool-call syntax, uses the assistant's phrases ("how can I
-  help", "you can use the ... function", "your calendar"), or answers its own request (states
-  a fact the assistant was to find, before the assistant said it, that the user's query, goal
-  and boundary do not hold);
+  help", "you can use the ... function", "your calendar", "I've sent the email"), or answers
+  its own request (states a fact the assistant was to find, before the assistant said it, that
+  the user's query, goal and boundary do not hold);
 - ``repeated``: the user says again, verbatim, a message it said before (compared without
   regard to case, runs of spaces, surrounding punctuation and an end signal). Only a message
   of at least :data:`MIN_REPEAT_WORDS` words counts: "yes", "ok thanks" or "Yes, please."
@@ -59,6 +59,8 @@ _ASSISTANT_PHRASES = (
     r"\bai (?:language )?(?:model|assistant)\b",
     r"\byour (?:calendar|inbox|contacts|contact list|emails|schedule)\b",
     r"\b(?:i'll|i will|let me|i can|i've|i have)\b[^.?!]{0,60}\bfor you\b",
+    r"\bi(?:'ve| have) (?:just |now |already )?(?:sent|modified|updated|scheduled|moved|"
+    r"rescheduled|created|added|saved|deleted|removed|drafted) (?:an?|the|your)\b",
     r"\bsuccessfully (?:scheduled|sent|moved|updated|created|added|saved|rescheduled|booked)\b",
     r"\berfolgreich (?:verschoben|verschiebt|gesendet|geschickt|erstellt|hinzugefügt|gespeichert"
     r"|aktualisiert|geändert)",
