@@ -166,3 +166,35 @@ def test_verify_lists_a_task_that_always_handing_back_passes(tmp_path: Path) -> 
     assert "always-hands-back passes 1 of 1" in result.output
     assert "sync_or_ask" in result.output and "always hands back" in result.output
     assert "verify: FAILED" in result.output
+
+
+def test_after_a_resume_the_counts_are_this_invocations_and_the_earlier_are_named(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setenv("ASSISTWORLD_CACHE_DIR", str(tmp_path / "cache"))
+    write_suite(tmp_path / "suite", 4)
+    out = tmp_path / "run"
+    with LoopbackServer(reply=PROGRAM_REPLY) as server:
+        model = f"openai-compatible:loopback-model@{server.base_url}"
+        args = ["run", "--suite", str(tmp_path / "suite"), "--agent", "cck", "--model", model]
+        args += ["--unsafe", "--out", str(out)]
+        assert CliRunner().invoke(app, args).exit_code == 0
+        lines = (out / "results.jsonl").read_text().splitlines(keepends=True)
+        (out / "results.jsonl").write_text("".join(lines[:1]))  # as if stopped after one task
+        monkeypatch.setenv("ASSISTWORLD_CACHE_DIR", str(tmp_path / "empty-cache"))
+        resumed = CliRunner().invoke(app, [*args, "--resume"])
+    assert resumed.exit_code == 0, resumed.output
+    assert "4 tasks (3 run now, 1 from earlier invocations)" in resumed.output
+    assert (
+        "model replies: 3 (0 from the cache, 3 asked now); earlier invocations of this run: 1"
+        in (resumed.output)
+    )
+
+
+def test_tasks_refuses_a_broken_task_file_as_run_and_verify_do(suite_dir: Path) -> None:
+    (suite_dir / "broken.py").write_text("QUERY_ID = 'broken'\ndef (:\n", encoding="utf-8")
+    listed = CliRunner().invoke(app, ["tasks", "--suite", str(suite_dir)])
+    verified = CliRunner().invoke(app, ["verify", "--suite", str(suite_dir), "--unsafe"])
+    assert listed.exit_code == verified.exit_code == 2
+    assert "broken.py" in listed.output
+    assert listed.output == verified.output

@@ -79,7 +79,7 @@ def test_ctrl_c_says_what_was_kept_and_the_command_that_resumes(tmp_path: Path) 
         timeout=120,
     )
     assert resumed.returncode == 0, resumed.stderr
-    assert f"5 tasks ({5 - kept} run now)" in resumed.stdout
+    assert f"5 tasks ({5 - kept} run now, {kept} from earlier invocations)" in resumed.stdout
 
 
 def test_report_writes_into_the_run_directory_by_default(

@@ -6,9 +6,17 @@ import io
 import time
 
 from rich.console import Console
+from rich.progress import Task, TaskID
 
 from assistworld.paradigms.aspera.results import AsperaResult
-from assistworld.progress import AuditProgress, BarProgress, LogProgress, run_progress
+from assistworld.progress import (
+    AuditProgress,
+    BarProgress,
+    LogProgress,
+    Pace,
+    PaceColumn,
+    run_progress,
+)
 
 
 def _result(query_id: str, passed: bool) -> AsperaResult:
@@ -93,9 +101,49 @@ def test_a_heartbeat_while_no_task_finishes_for_an_interval() -> None:
     progress.beat()  # and not another right away
     lines = stream.getvalue().splitlines()
     assert lines[-1] == (
-        "workplace: still running, 1/3 done, 0:00:55 elapsed; no task finished in the last 0:00:45"
+        "workplace: still running, 1/3 done, 0:00:55 elapsed, about 0:00:10 left; no task "
+        "finished in the last 0:00:45"
     )
     assert len(lines) == 3
+
+
+def _replayed(query_id: str) -> AsperaResult:
+    result = _result(query_id, True)
+    return result.model_copy(update={"usage": {"cache_hits": 1, "calls": 0}})
+
+
+def test_tasks_replayed_from_the_cache_do_not_set_the_pace() -> None:
+    console, stream = _log_console()
+    clock = _Clock()
+    progress = LogProgress(console, "workplace", interval_s=1, clock=clock, heartbeat=False)
+    progress.start(total=4, done=0, passed=0)
+    clock.now += 0.1
+    progress.finished(_replayed("cached"))  # at once: it says nothing of how long a task takes
+    assert "left" not in stream.getvalue().splitlines()[-1]
+    clock.now += 60
+    progress.finished(_result("slow", True))
+    assert (
+        stream.getvalue()
+        .splitlines()[-1]
+        .startswith("workplace: 2/4 done, 2 passed, 0:01:00 elapsed, about 0:02:00 left")
+    )
+    clock.now += 100
+    progress.beat()  # the third task runs late: the fourth still needs its minute
+    assert "about 0:01:00 left" in stream.getvalue().splitlines()[-1]
+
+
+def test_the_bar_s_time_left_counts_down_between_finishes() -> None:
+    clock = _Clock()
+    pace = Pace(clock)
+    assert pace.left(3) is None, "no time left is said before a task did its own work"
+    clock.now += 30
+    pace.finished(_result("t0", True))
+    assert pace.left(3) == 90
+    clock.now += 20
+    assert pace.left(3) == 70
+    column = PaceColumn(pace)
+    task = Task(TaskID(0), "run", total=4, completed=1, _get_time=clock, fields={})
+    assert column.render(task).plain == "0:01:10"
 
 
 def test_the_heartbeat_thread_stops_with_the_display() -> None:

@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING, Annotated, Any, TypeVar
 import typer
 from rich.console import Console
 
+from assistworld.cli_flags import FlagCommand, FlagGroup
 from assistworld.core.registry import UnknownParadigmError, load_suite
 from assistworld.core.suite import SuiteError, TaskSelectionError
 
@@ -22,6 +23,7 @@ if TYPE_CHECKING:
     from assistworld.runner.build import PreparedRun
 
 app = typer.Typer(
+    cls=FlagGroup,
     add_completion=False,
     no_args_is_help=True,
     help="Evaluate assistants that write programs against a simulated workplace.",
@@ -113,7 +115,7 @@ def _in_panel(panel: str) -> Callable[..., Any]:
 _what, _model, _how, _conversation = map(_in_panel, (WHAT, MODEL, HOW, CONVERSATION))
 
 
-@app.command()
+@app.command(cls=FlagCommand)
 def run(
     suite: Annotated[
         str, _what("--suite", metavar="S", help="Bundled suite name or a path.")
@@ -124,7 +126,11 @@ def run(
     tasks: Annotated[
         str | None, _what(metavar="IDS", help="Only these task ids (comma-separated).")
     ] = None,
-    limit: Annotated[int | None, _what(min=1, metavar="N", help="Only the first N tasks.")] = None,
+    limit: Annotated[
+        int | None,
+        _what(min=1, metavar="N", help="N tasks spread over the categories (and kinds)."),
+    ] = None,
+    seed: Annotated[int, _what(metavar="S", help="Which --limit sample (recorded).")] = 0,
     programs: Annotated[
         Path | None, _what(metavar="FILE", help="replay: JSONL of {query_id, program} (or plan).")
     ] = None,
@@ -143,6 +149,13 @@ def run(
     ] = 0.0,
     max_tokens: Annotated[int | None, _model(metavar="N", help="Completion token limit.")] = None,
     no_cache: Annotated[bool, _model("--no-cache", help="Ignore cached model replies.")] = False,
+    stream: Annotated[
+        bool, _model("--stream", help="HTTP servers: stream replies (server-sent events).")
+    ] = False,
+    model_timeout: Annotated[
+        float,
+        _model(min=1, metavar="S", help="HTTP servers: seconds to wait for a reply (or a chunk)."),
+    ] = 120.0,
     prompt: Annotated[
         str | None,
         _model(metavar="P", help="cck, selfdebug, tools: full or compact (local: compact)."),
@@ -150,6 +163,10 @@ def run(
     model_concurrency: Annotated[
         int, _model(min=1, metavar="N", help="Model requests in flight.")
     ] = 8,
+    prices: Annotated[
+        Path | None,
+        _model(metavar="FILE", help="Your model prices (JSON/TOML, USD per million tokens)."),
+    ] = None,
     threads: Annotated[
         int,
         _model(
@@ -202,8 +219,15 @@ def run(
     ] = 1,
     timeout: Annotated[float, _how(metavar="S", help="Seconds per program run.")] = 30.0,
     unsafe: Annotated[bool, _how("--unsafe", help="Run programs unsandboxed (recorded).")] = False,
+    shard: Annotated[
+        str | None, _how(metavar="K/N", help="Run part K of N (one per machine); see merge.")
+    ] = None,
 ) -> None:
     """Run an agent over a suite and write results.jsonl, manifest.json and summary.json."""
+    # said at once: loading the suite, starting the sandbox and the agent take seconds
+    _console().print(
+        f"{suite}: loading the suite, the sandbox and the {agent} agent", highlight=False
+    )
     from assistworld.runner.build import RunRequest, build_run
 
     request = RunRequest(
@@ -214,6 +238,7 @@ def run(
         out=out,
         concurrency=concurrency,
         limit=limit,
+        seed=seed,
         task_ids=[t.strip() for t in tasks.split(",") if t.strip()] if tasks else None,
         all_tasks=all_tasks,
         samples=samples,
@@ -224,6 +249,10 @@ def run(
         model_concurrency=model_concurrency,
         threads=threads,
         judge_model=judge_model,
+        shard=shard,
+        prices=prices,
+        stream=stream,
+        model_timeout=model_timeout,
         agent_options={
             "return_type_hint": return_type_hint,
             "dry_runs": dry_runs,
@@ -248,6 +277,7 @@ def _run_with_progress(prepared: PreparedRun) -> None:
     from assistworld.report.terminal import (
         headline_table,
         mode_scores_table,
+        role_usage_table,
         samples_table,
         summary_scores,
     )
@@ -288,13 +318,17 @@ def _run_with_progress(prepared: PreparedRun) -> None:
         if samples is not None
         else f"{len(report.results)} tasks"
     )
+    earlier = f", {report.earlier} from earlier invocations" if report.earlier else ""
     console.print(
-        f"{counted} ({report.ran_now} run now) · sandbox: {layers} · results in {report.run_dir}",
+        f"{counted} ({report.ran_now} run now{earlier}) · sandbox: {layers} · results in "
+        f"{report.run_dir}",
         highlight=False,
     )
-    replies = _replies_line(report.metrics.usage)
+    replies = _replies_line(report.usage_now, report.metrics.usage, resumed=report.earlier > 0)
     if replies:
         console.print(replies, highlight=False)
+    if report.metrics.usage_by_role:
+        console.print(role_usage_table(report.metrics.usage_by_role))
     skipped = getattr(prepared.agent, "skipped_note", None)
     note = skipped() if callable(skipped) else None
     if note:
@@ -327,20 +361,31 @@ def _announcing_the_judge(progress: RunProgress, prepared: PreparedRun) -> tuple
     return start, finished
 
 
-def _replies_line(usage: dict[str, Any]) -> str | None:
-    """How many model replies the run used and how many of them came from the cache."""
-    calls, cached = int(usage.get("calls", 0)), int(usage.get("cache_hits", 0))
-    if not calls + cached:
+def _replies_line(
+    now: dict[str, Any], whole: dict[str, Any], *, resumed: bool = False
+) -> str | None:
+    """How many model replies this invocation used and how many came from the cache; after a
+    resume, the earlier invocations' replies are named apart."""
+    calls, cached = int(now.get("calls", 0)), int(now.get("cache_hits", 0))
+    before = int(whole.get("calls", 0)) + int(whole.get("cache_hits", 0)) - calls - cached
+    if not calls + cached and not before:
         return None
-    return f"model replies: {calls + cached} ({cached} from the cache, {calls} asked now)"
+    line = f"model replies: {calls + cached} ({cached} from the cache, {calls} asked now)"
+    if resumed:
+        line += f"; earlier invocations of this run: {before}"
+    return line
 
 
 def _interrupted(run_dir: Path) -> typer.Exit:
     """Ctrl-C: say how many results are kept and the exact command that continues the run."""
+    from assistworld.core.store import MANIFEST_FILE
     from assistworld.runner.interrupted import kept_results, resume_command
 
     console = Console(stderr=True)
-    kept = kept_results(run_dir) if run_dir.exists() else 0
+    if not (run_dir / MANIFEST_FILE).is_file():  # stopped before the run began: nothing to resume
+        console.print("[yellow]interrupted[/] before the first task started", highlight=False)
+        return typer.Exit(code=130)
+    kept = kept_results(run_dir)
     console.print(
         f"[yellow]interrupted:[/] {kept} finished task{'s' if kept != 1 else ''} kept in "
         f"{run_dir}; continue with:",
@@ -351,7 +396,7 @@ def _interrupted(run_dir: Path) -> typer.Exit:
     return typer.Exit(code=130)
 
 
-@app.command("suites")
+@app.command("suites", cls=FlagCommand)
 def list_suites(
     as_json: Annotated[bool, typer.Option("--json", help="Print JSON instead of a table.")] = False,
 ) -> None:
@@ -365,7 +410,7 @@ def list_suites(
         _console().print(render_suites(rows))
 
 
-@app.command("tasks")
+@app.command("tasks", cls=FlagCommand)
 def list_tasks(
     suite: SuiteOption = "workplace",
     as_json: Annotated[bool, typer.Option("--json", help="Print JSON instead of a table.")] = False,
@@ -380,15 +425,13 @@ def list_tasks(
     """List a suite's tasks: id, query, kind, category, pairs and complexity."""
     from assistworld.core.registry import get_paradigm
 
-    loaded = _user_errors(lambda: load_suite(suite, strict=False))
-    for problem in loaded.errors:
-        Console(stderr=True).print(f"[yellow]skipped[/] {problem}", highlight=False)
+    loaded = _user_errors(lambda: load_suite(suite))  # a broken file is refused, as by run
     get_paradigm(loaded.paradigm).list_tasks(
         loaded, _console(), as_json=as_json, summary=summary, with_programs=with_programs
     )
 
 
-@app.command()
+@app.command(cls=FlagCommand)
 def verify(
     suite: SuiteOption = "workplace",
     mutants: Annotated[
@@ -407,6 +450,12 @@ def verify(
         bool,
         typer.Option("--show-survivors", help="List every mutant the evaluation failed to reject."),
     ] = False,
+    by_operator: Annotated[
+        bool,
+        typer.Option(
+            "--by-operator", help="With --mutants: killed and equivalent counts per operator."
+        ),
+    ] = False,
 ) -> None:
     """Prove a suite sound: the reference passes, doing nothing fails, mutants are rejected."""
     from assistworld.core.paradigm import VerifyRequest
@@ -415,7 +464,12 @@ def verify(
     loaded = _user_errors(lambda: load_suite(suite))
     ids = [t.strip() for t in tasks.split(",") if t.strip()] if tasks else None
     request = VerifyRequest(
-        task_ids=ids, mutants=mutants, unsafe=unsafe, timeout=timeout, show_survivors=show_survivors
+        task_ids=ids,
+        mutants=mutants,
+        unsafe=unsafe,
+        timeout=timeout,
+        show_survivors=show_survivors,
+        by_operator=by_operator,
     )
     paradigm = get_paradigm(loaded.paradigm)
     ok = _user_errors(lambda: paradigm.verify(loaded, _console(), request))
@@ -423,7 +477,7 @@ def verify(
         raise typer.Exit(code=1)
 
 
-@app.command()
+@app.command(cls=FlagCommand)
 def report(
     run_dirs: Annotated[list[Path], typer.Argument(help="One or more run directories.")],
     out: Annotated[
@@ -442,7 +496,25 @@ def report(
     _console().print(f"report written to {written}", highlight=False)
 
 
-@app.command()
+@app.command(cls=FlagCommand)
+def merge(
+    run_dirs: Annotated[list[Path], typer.Argument(help="The shards' run directories.")],
+    out: Annotated[Path, typer.Option(metavar="DIR", help="The merged run directory (new).")],
+) -> None:
+    """Join the run directories of `run --shard K/N` into one run directory."""
+    from assistworld.runner.merge import describe_missing, merge_runs
+
+    report = _user_errors(lambda: merge_runs(run_dirs, out))
+    console = _console()
+    console.print(
+        f"merged shards {', '.join(report.shards)}: {report.results} results in {report.out_dir}",
+        highlight=False,
+    )
+    for line in describe_missing(report):
+        console.print(f"[yellow]missing:[/] {line}", highlight=False)
+
+
+@app.command(cls=FlagCommand)
 def show(run_dir: Annotated[Path, typer.Argument(help="A run directory.")]) -> None:
     """Print a run's headline metrics and manifest."""
     from assistworld.report.commands import show_command
@@ -454,7 +526,7 @@ def show(run_dir: Annotated[Path, typer.Argument(help="A run directory.")]) -> N
         raise _fail(str(exc)) from None
 
 
-@app.command()
+@app.command(cls=FlagCommand)
 def compare(
     run_a: Annotated[Path, typer.Argument(help="The first run directory.")],
     run_b: Annotated[Path, typer.Argument(help="The second run directory.")],
@@ -471,7 +543,7 @@ def compare(
         raise typer.Exit(code=code)
 
 
-@app.command()
+@app.command(cls=FlagCommand)
 def generate(
     suite: Annotated[Path, typer.Option(help="Folder the accepted task files are written to.")],
     model: Annotated[str, typer.Option(help="The generator model (a model string).")],
@@ -522,11 +594,13 @@ def generate(
         raise typer.Exit(code=code)
 
 
-world_app = typer.Typer(no_args_is_help=True, help="Personal worlds from protagonists' storylines.")
+world_app = typer.Typer(
+    cls=FlagGroup, no_args_is_help=True, help="Personal worlds from protagonists' storylines."
+)
 app.add_typer(world_app, name="world")
 
 
-@world_app.command("generate")
+@world_app.command("generate", cls=FlagCommand)
 def world_generate(
     protagonist: Annotated[
         list[str],
@@ -558,7 +632,7 @@ def world_generate(
         raise _fail(str(exc)) from None
 
 
-@app.command("tools")
+@app.command("tools", cls=FlagCommand)
 def list_tools(
     suite: Annotated[
         str,
@@ -577,7 +651,7 @@ def list_tools(
         _console().print(tools_table(tools, f"{suite}: {len(tools)} tools"))
 
 
-@app.command()
+@app.command(cls=FlagCommand)
 def loopback(
     port: Annotated[int, typer.Option(min=0, max=65535, help="Port (0: any free one).")] = 0,
     latency: Annotated[float, typer.Option(min=0.0, help="Seconds before each reply.")] = 0.0,

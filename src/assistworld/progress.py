@@ -22,15 +22,80 @@ from rich.progress import (
     BarColumn,
     MofNCompleteColumn,
     Progress,
+    ProgressColumn,
+    Task,
     TaskID,
     TextColumn,
     TimeElapsedColumn,
-    TimeRemainingColumn,
 )
+from rich.text import Text
 
 from assistworld.core.result import TaskResult
 
 LOG_INTERVAL_S = 30.0
+
+
+def replayed(result: TaskResult[Any]) -> bool:
+    """Whether the task's model replies all came from the cache (it took no model time)."""
+    usage = result.usage
+    return bool(usage.get("cache_hits")) and not usage.get("calls")
+
+
+class Pace:
+    """The time left, from the tasks finished in this invocation that did their own work.
+
+    A task whose replies all came from the cache finishes at once; counting it would promise
+    the next, uncached task the same second, so such tasks are left out of the pace (and until
+    one task did its own work, no time left is said). Between finishes the estimate counts down.
+    """
+
+    def __init__(self, clock: Callable[[], float]) -> None:
+        self._clock = clock
+        self.started = clock()
+        self._worked = 0
+        self._last_finish: float | None = None
+
+    def restart(self) -> None:
+        self.started = self._clock()
+        self._worked = 0
+        self._last_finish = None
+
+    def finished(self, result: TaskResult[Any]) -> None:
+        now = self._clock()
+        if not replayed(result):
+            self._worked += 1
+            self._last_finish = now
+
+    def left(self, remaining: int) -> float | None:
+        """Seconds left for ``remaining`` tasks, or None while there is no pace yet."""
+        if self._worked == 0 or self._last_finish is None or remaining <= 0:
+            return None
+        per_task = (self._last_finish - self.started) / self._worked
+        since = self._clock() - self._last_finish
+        # a task running late still leaves the others their usual time each
+        return max(per_task * remaining - since, per_task * (remaining - 1), 0.0)
+
+    def overdue(self, remaining: int) -> bool:
+        """Whether the run has taken longer than its pace gave the ``remaining`` tasks."""
+        if self._worked == 0 or self._last_finish is None or remaining <= 0:
+            return False
+        per_task = (self._last_finish - self.started) / self._worked
+        return self._clock() - self._last_finish > per_task * remaining
+
+
+class PaceColumn(ProgressColumn):
+    """The bar's time left, from a :class:`Pace` (rich's own needs a steady flow of updates
+    and showed ``-:--:--`` for a whole run of minute-long tasks)."""
+
+    def __init__(self, pace: Pace) -> None:
+        super().__init__()
+        self._pace = pace
+
+    def render(self, task: Task) -> Text:
+        remaining = int((task.total or 0) - task.completed)
+        left = self._pace.left(remaining)
+        shown = "-:--:--" if left is None else _elapsed(left)
+        return Text(shown if remaining else "0:00:00", style="progress.remaining")
 
 
 class RunProgress:
@@ -79,6 +144,7 @@ class BarProgress(RunProgress):
 
     def __init__(self, console: Console, name: str) -> None:
         self._name = name
+        self._pace = Pace(time.monotonic)
         self._progress = Progress(
             TextColumn("[bold]{task.description}"),
             BarColumn(),
@@ -86,7 +152,7 @@ class BarProgress(RunProgress):
             TextColumn("passed {task.fields[passed]}"),
             TimeElapsedColumn(),
             TextColumn("left"),
-            TimeRemainingColumn(),
+            PaceColumn(self._pace),
             console=console,
         )
         self._bar: TaskID | None = None
@@ -100,11 +166,13 @@ class BarProgress(RunProgress):
 
     def start(self, total: int, done: int, passed: int) -> None:
         self._passed = passed
+        self._pace.restart()
         self._bar = self._progress.add_task(self._name, total=total, completed=done, passed=passed)
 
     def finished(self, result: TaskResult[Any]) -> None:
         if self._bar is None:
             return
+        self._pace.finished(result)
         self._passed += int(result.passed)
         self._progress.update(self._bar, advance=1, passed=self._passed)
 
@@ -135,7 +203,8 @@ class LogProgress(RunProgress):
         self._started = clock()
         self._last_line: float | None = None
         self._last_finish: float | None = None
-        self._total = self._done = self._passed = self._done_before = 0
+        self._total = self._done = self._passed = 0
+        self._pace = Pace(clock)
         self._lock = threading.Lock()
         self._stop = threading.Event()
         self._beats: threading.Thread | None = None
@@ -159,8 +228,8 @@ class LogProgress(RunProgress):
     def start(self, total: int, done: int, passed: int) -> None:
         with self._lock:
             self._started = self._clock()
+            self._pace.restart()
             self._total, self._done, self._passed = total, done, passed
-            self._done_before = done
         earlier = f", {done} finished earlier ({passed} passed)" if done else ""
         self._print(f"{self._name}: {total} tasks{earlier}; running {total - done}")
 
@@ -168,6 +237,7 @@ class LogProgress(RunProgress):
         with self._lock:
             self._done += 1
             self._passed += int(result.passed)
+            self._pace.finished(result)
             now = self._clock()
             self._last_finish = now
             due = self._last_line is None or now - self._last_line >= self._interval_s
@@ -194,19 +264,20 @@ class LogProgress(RunProgress):
             since = self._last_finish if self._last_finish is not None else self._started
             line = (
                 f"{self._name}: still running, {self._done}/{self._total} done, "
-                f"{_elapsed(now - self._started)} elapsed; no task finished in the last "
-                f"{_elapsed(now - since)}"
+                f"{_elapsed(now - self._started)} elapsed{self._left(now)}; no task finished "
+                f"in the last {_elapsed(now - since)}"
             )
         self._print(line)
 
     def _left(self, now: float) -> str:
-        """``", about 0:02:10 left"`` from the pace of the tasks finished in this session."""
-        finished_now = self._done - self._done_before
+        """``", about 0:02:10 left"`` from the pace of this invocation's tasks (:class:`Pace`)."""
         remaining = self._total - self._done
-        if finished_now <= 0 or remaining <= 0:
+        left = self._pace.left(remaining)
+        if left is None:
             return ""
-        per_task = (now - self._started) / finished_now
-        return f", about {_elapsed(per_task * remaining)} left"
+        if remaining == 1 and self._pace.overdue(remaining):
+            return ", the last task taking longer than the others did"
+        return f", about {_elapsed(left)} left"
 
     def note(self, message: str) -> None:
         self._print(f"{self._name}: {message}")

@@ -3,8 +3,12 @@
 from __future__ import annotations
 
 import json
+import socket
+import struct
 import threading
+import time
 import urllib.error
+import urllib.parse
 import urllib.request
 
 import openai
@@ -137,3 +141,34 @@ def test_stopping_releases_a_hanging_request() -> None:
 def test_base_url_before_start_is_an_error() -> None:
     with pytest.raises(RuntimeError, match="start the loopback server"):
         _ = LoopbackServer().base_url
+
+
+def test_a_client_gone_mid_request_is_one_line_not_a_traceback(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    body = json.dumps({"model": "m", "messages": [{"role": "user", "content": "hi"}]}).encode()
+    printed = ""
+    with LoopbackServer("x" * 200_000, latency_s=0.3) as server:
+        port = urllib.parse.urlsplit(server.base_url).port
+        client = socket.create_connection(("127.0.0.1", port))
+        client.sendall(
+            b"POST /v1/chat/completions HTTP/1.1\r\nHost: x\r\nContent-Type: application/json"
+            + f"\r\nContent-Length: {len(body)}\r\n\r\n".encode()
+            + body
+        )
+        # closed with a reset while the reply is being prepared, as a killed client's socket is
+        client.setsockopt(socket.SOL_SOCKET, socket.SO_LINGER, struct.pack("ii", 1, 0))
+        client.close()
+        deadline = time.monotonic() + 10
+        while "went away" not in printed and time.monotonic() < deadline:
+            time.sleep(0.05)
+            printed += capsys.readouterr().err
+        answered = _sdk(server).chat.completions.create(
+            model="m", messages=[{"role": "user", "content": "again"}]
+        )
+    assert answered.choices[0].message.content == "x" * 200_000, "the server still serves"
+    lines = [line for line in printed.splitlines() if line.strip()]
+    assert len(lines) == 1, printed
+    assert lines[0].startswith("loopback: client 127.0.0.1:")
+    assert "went away mid-request" in lines[0]
+    assert "Traceback" not in printed

@@ -79,9 +79,20 @@ def test_limit_and_task_selection(suite_dir: Path, tmp_path: Path) -> None:
     report = execute_run(
         suite,
         OracleAgent.for_suite(suite),
-        RunSettings(out_dir=tmp_path / "a", unsafe=True, limit=2),
+        RunSettings(out_dir=tmp_path / "a", unsafe=True, limit=2, seed=7),
     )
-    assert [r.query_id for r in report.results] == ["focus_00", "focus_01"]
+    sampled = [r.query_id for r in report.results]
+    assert len(sampled) == 2 and set(sampled) < {f"focus_0{i}" for i in range(4)}
+    assert sampled == sorted(sampled), "a sample keeps the suite's order"
+    manifest = json.loads((tmp_path / "a" / "manifest.json").read_text())
+    assert manifest["task_ids"] == sampled
+    assert manifest["options"]["sample"] == {"limit": 2, "seed": 7}
+    again = execute_run(
+        suite,
+        OracleAgent.for_suite(suite),
+        RunSettings(out_dir=tmp_path / "a2", unsafe=True, limit=2, seed=7),
+    )
+    assert [r.query_id for r in again.results] == sampled, "the same seed, the same tasks"
     report = execute_run(
         suite,
         OracleAgent.for_suite(suite),

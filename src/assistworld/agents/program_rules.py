@@ -12,8 +12,20 @@ from __future__ import annotations
 
 import ast
 import sys
+import threading
 from collections.abc import Iterable
 from dataclasses import dataclass
+
+_PARSING = threading.Lock()
+"""Held while a candidate is parsed: CPython 3.11 builds AST objects with an interpreter-wide
+recursion counter, so two threads parsing at once (the audits grade from worker threads) can
+fail with ``SystemError: AST constructor recursion depth mismatch``."""
+
+
+def parse_in_turn(program: str) -> ast.Module:
+    """``ast.parse(program)``, one thread at a time (see ``_PARSING``)."""
+    with _PARSING:
+        return ast.parse(program)
 
 
 def library_roots(module_names: Iterable[str]) -> frozenset[str]:
@@ -75,7 +87,7 @@ def check_candidate(program: str, roots: frozenset[str]) -> CandidateCheck:
     if unencodable is not None:
         return CandidateCheck(None, unencodable)
     try:
-        tree = ast.parse(program)
+        tree = parse_in_turn(program)
     except SyntaxError as exc:
         return CandidateCheck(None, f"syntax error on line {exc.lineno}: {exc.msg}")
     except ValueError as exc:  # what the parser refuses without a SyntaxError
@@ -130,7 +142,7 @@ def strip_library_imports(program: str, roots: frozenset[str]) -> tuple[str, int
     line numbers in tracebacks still match the submitted text.
     """
     try:
-        tree = ast.parse(program)
+        tree = parse_in_turn(program)
     except (SyntaxError, ValueError):
         return program, 0
     lines = program.splitlines(keepends=True)

@@ -17,6 +17,9 @@ class AgentOutput(BaseModel):
     program: str | None
     completion: str | None = None
     usage: dict[str, Any] = Field(default_factory=dict)
+    usage_by_role: dict[str, dict[str, Any]] = Field(default_factory=dict)
+    """``usage`` split by role where more than the agent asked a model (a simulated user);
+    empty means all of ``usage`` is the agent's."""
     details: dict[str, Any] = Field(default_factory=dict)
     error: str | None = None
 

@@ -8,12 +8,34 @@ import tempfile
 from pathlib import Path
 from typing import Any
 
+_UMASK_LINE = "Umask:"
+
+
+def user_file_mode() -> int:
+    """The permissions a plain ``open()`` gives a new file here: 0o666 less the umask.
+
+    ``mkstemp`` always makes its file 0o600, so a file written through a temporary one would
+    otherwise be private whatever the user's umask says (a run's manifest readable by its owner
+    only, beside a results file the group can read). The umask is read from
+    ``/proc/self/status``, which leaves it untouched; elsewhere it is set and restored at once.
+    """
+    try:
+        for line in Path("/proc/self/status").read_text(encoding="ascii").splitlines():
+            if line.startswith(_UMASK_LINE):
+                return 0o666 & ~int(line[len(_UMASK_LINE) :].strip(), 8)
+    except (OSError, ValueError):
+        pass
+    umask = os.umask(0o022)
+    os.umask(umask)
+    return 0o666 & ~umask
+
 
 def write_atomically(path: Path, text: str | bytes, *, mode: int | None = None) -> None:
     """Replace ``path`` with ``text``: a temporary file beside it, fsynced, then one rename.
 
     The folder is created if needed; on any failure the temporary file is removed and ``path``
-    is untouched. ``mode`` sets the new file's permissions (default: ``mkstemp``'s 0o600).
+    is untouched. ``mode`` sets the new file's permissions (default: what the user's umask
+    gives a new file, as for any other file the tool writes: :func:`user_file_mode`).
     """
     path.parent.mkdir(parents=True, exist_ok=True)
     handle, temporary = tempfile.mkstemp(prefix=f".{path.name}.", dir=path.parent)
@@ -23,8 +45,7 @@ def write_atomically(path: Path, text: str | bytes, *, mode: int | None = None) 
             stream.write(data)
             stream.flush()
             os.fsync(stream.fileno())
-        if mode is not None:
-            os.chmod(temporary, mode)
+        os.chmod(temporary, user_file_mode() if mode is None else mode)
         os.replace(temporary, path)
     except BaseException:
         Path(temporary).unlink(missing_ok=True)

@@ -86,13 +86,38 @@ def with_resumption(stored: dict[str, Any], new: dict[str, Any]) -> dict[str, An
     return {**stored, "resumptions": [*stored.get("resumptions", []), entry]}
 
 
+SHOWN_IDS = 5
+"""How many ids a task-list mismatch names on each side (the lists can hold thousands)."""
+
+
 def resume_conflicts(old: dict[str, Any], new: dict[str, Any]) -> list[str]:
     """Why run ``new`` cannot continue run ``old``; empty when it can."""
     problems = []
-    for key in ("suite_hash", "agent", "unsafe", "limits", "task_ids"):
-        if old.get(key) != new.get(key):
-            problems.append(f"{key} differs (was {old.get(key)!r}, now {new.get(key)!r})")
+    for key in ("suite", "suite_hash", "agent", "unsafe", "limits", "task_ids", "shard"):
+        was, now = old.get(key), new.get(key)
+        if key == "suite" and (was is None or now is None):
+            continue  # manifests written before the suite's name was recorded
+        if was == now:
+            continue
+        if isinstance(was, list) and isinstance(now, list):
+            problems.append(f"{key} differs ({_list_difference(was, now)})")
+        else:
+            problems.append(f"{key} differs (was {was!r}, now {now!r})")
     return problems
+
+
+def _list_difference(was: list[Any], now: list[Any]) -> str:
+    """Two id lists told apart by their counts and a few ids of each side, never in full."""
+    before, after = set(map(str, was)), set(map(str, now))
+    parts = [f"was {len(was)} ids, now {len(now)}"]
+    for label, ids in (("only before", before - after), ("only now", after - before)):
+        if ids:
+            shown = sorted(ids)[:SHOWN_IDS]
+            more = f" and {len(ids) - len(shown)} more" if len(ids) > len(shown) else ""
+            parts.append(f"{len(ids)} {label}: {', '.join(shown)}{more}")
+    if before == after:
+        parts.append("the same ids in another order")
+    return "; ".join(parts)
 
 
 def package_version() -> str:

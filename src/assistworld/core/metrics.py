@@ -15,6 +15,7 @@ from pydantic import BaseModel, Field
 
 from assistworld.core.pass_k import SampleMetrics, sample_metrics
 from assistworld.core.result import TaskResult
+from assistworld.core.usage_roles import sum_role_usage
 
 KindOf = Callable[[TaskResult[Any]], str | None]
 
@@ -41,6 +42,8 @@ class RunMetrics(BaseModel):
     by_category: dict[str, GroupMetrics]
     by_kind: dict[str, GroupMetrics]
     usage: dict[str, Any] = Field(default_factory=dict)
+    usage_by_role: dict[str, dict[str, Any]] = Field(default_factory=dict)
+    """Each role's usage summed (see :mod:`assistworld.core.usage_roles`)."""
     samples: SampleMetrics | None = None
     """Repeated-sample metrics; None when every task has one sample."""
 
@@ -99,5 +102,6 @@ def compute_metrics(
         by_category={k: _group(v, failure_classes) for k, v in sorted(by_category.items())},
         by_kind={k: _group(v, failure_classes) for k, v in sorted(by_kind.items())},
         usage=sum_usage(items),
+        usage_by_role=sum_role_usage(items),
         samples=sample_metrics(items),
     )

@@ -67,6 +67,8 @@ class VerifyRequest:
     unsafe: bool = False
     timeout: float = 30.0
     show_survivors: bool = False
+    by_operator: bool = False
+    """Also count each mutation operator's mutants: made, killed, equivalent, survived."""
 
 
 class Paradigm(Protocol):
@@ -83,6 +85,9 @@ class Paradigm(Protocol):
     outcome_classes: Sequence[str]
     agent_names: Sequence[str]
     model_agent_names: Sequence[str]
+    run_options: Sequence[str]
+    """The ``run`` options its agents read beyond the sampling ones every model agent reads
+    (``user_model``, ``shots``, ...): ``run`` refuses any other one given for its suites."""
 
     def owns(self, path: Path) -> bool:
         """Whether the folder or file ``path`` holds a suite of this paradigm."""

@@ -39,6 +39,9 @@ class TaskResult(BaseModel, Generic[DetailsT]):
     category: str | None = None
     subscores: dict[str, float] = Field(default_factory=dict)
     usage: dict[str, Any] = Field(default_factory=dict)
+    usage_by_role: dict[str, dict[str, Any]] = Field(default_factory=dict)
+    """The same usage split by the role that asked the model (``agent``, ``user``, ``judge``):
+    a conversation's simulated user and its judge cost as much as the assistant, or more."""
     timings: dict[str, float] = Field(default_factory=dict)
     error: str | None = None
     details: DetailsT

@@ -18,6 +18,7 @@ from pathlib import Path
 from typing import Any
 
 from assistworld.core.atomic import write_atomically, write_json_atomically
+from assistworld.core.blobs import CONTEXT_KEY, BlobError, BlobStore
 from assistworld.core.result import ResultKey, TaskResult, result_key, safe_result
 
 RESULTS_FILE = "results.jsonl"
@@ -40,6 +41,7 @@ class ResultsStore:
         self.run_dir = run_dir
         self.path = run_dir / RESULTS_FILE
         self.result_type = result_type
+        self.blobs = BlobStore(run_dir)
 
     def load(self) -> list[TaskResult[Any]]:
         """Every complete record (the first one per task and sample); a torn last line is
@@ -51,7 +53,9 @@ class ResultsStore:
             if not line.strip():
                 continue
             try:
-                record = self.result_type.model_validate_json(line)
+                record = self.result_type.model_validate_json(line, context=self._context)
+            except BlobError:
+                raise
             except ValueError:
                 continue  # an incomplete line left by a killed run
             results.setdefault(result_key(record), record)
@@ -70,37 +74,49 @@ class ResultsStore:
     def replace_all(self, results: list[TaskResult[Any]]) -> None:
         """Replace the file with ``results`` (one line each), atomically: readers see the old
         file or the new one (for a pass that amends every record, such as a judge's)."""
-        lines = []
-        for result in results:
-            try:
-                lines.append(result.model_dump_json())
-            except ValueError:  # a lone surrogate: see ResultsWriter.append
-                lines.append(safe_result(result).model_dump_json())
-        write_atomically(self.path, "".join(line + "\n" for line in lines), mode=0o644)
+        lines = [dump_line(result, self._context) for result in results]
+        write_atomically(self.path, "".join(line + "\n" for line in lines))
 
     def open_for_append(self) -> ResultsWriter:
         """A writer that appends to the results file (after cutting any torn last line)."""
         self.run_dir.mkdir(parents=True, exist_ok=True)
         self._cut_torn_tail()
-        return ResultsWriter(self.path)
+        return ResultsWriter(self.path, blobs=self.blobs)
+
+    @property
+    def _context(self) -> dict[str, Any]:
+        return {CONTEXT_KEY: self.blobs}
+
+
+def dump_line(result: TaskResult[Any], context: dict[str, Any] | None = None) -> str:
+    """``result`` as one JSON line's text, its text made safe first where pydantic refuses it
+    (a lone surrogate, which UTF-8 cannot encode: :func:`safe_result`)."""
+    try:
+        return result.model_dump_json(context=context)
+    except ValueError:
+        return safe_result(result).model_dump_json(context=context)
 
 
 class ResultsWriter:
     """Appends records durably; use as a context manager."""
 
-    def __init__(self, path: Path, *, sync_interval_s: float = SYNC_INTERVAL_S) -> None:
-        self._fd = os.open(path, os.O_WRONLY | os.O_APPEND | os.O_CREAT, 0o644)
+    def __init__(
+        self,
+        path: Path,
+        *,
+        sync_interval_s: float = SYNC_INTERVAL_S,
+        blobs: BlobStore | None = None,
+    ) -> None:
+        self._context = {CONTEXT_KEY: blobs or BlobStore(path.parent)}
+        self._fd = os.open(path, os.O_WRONLY | os.O_APPEND | os.O_CREAT, 0o666)
         self._sync_interval_s = sync_interval_s
         self._synced_at = time.monotonic()
         self._unsynced = False
 
     def append(self, result: TaskResult[Any]) -> None:
-        """Write ``result`` as one line (its text made safe first: :func:`safe_result`)."""
-        try:
-            text = result.model_dump_json()
-        except ValueError:  # pydantic refuses a lone surrogate, which UTF-8 cannot encode
-            text = safe_result(result).model_dump_json()
-        data = (text + "\n").encode("utf-8")
+        """Write ``result`` as one line (shared values to the run's blobs, its text made safe:
+        :func:`dump_line`)."""
+        data = (dump_line(result, self._context) + "\n").encode("utf-8")
         while data:
             written = os.write(self._fd, data)
             data = data[written:]

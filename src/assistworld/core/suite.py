@@ -9,6 +9,8 @@ from typing import Any
 
 from pydantic import BaseModel, Field, SerializeAsAny
 
+from assistworld.core.stratified import stratified_sample
+
 
 class SuiteError(Exception):
     """A suite cannot be used: it cannot be found, or some of its tasks are bad.
@@ -77,9 +79,11 @@ def select_tasks(
     task_ids: list[str] | None,
     limit: int | None,
     excluded: frozenset[str] = frozenset(),
+    seed: int = 0,
 ) -> list[Any]:
-    """The suite's tasks named in ``task_ids`` (all when None) less ``excluded``, the first
-    ``limit`` of them."""
+    """The suite's tasks named in ``task_ids`` (exactly those, in that order; all when None)
+    less ``excluded``; with ``limit``, the first ``limit`` named tasks, or, when none are named,
+    a stratified sample of ``limit`` tasks for ``seed`` (:mod:`assistworld.core.stratified`)."""
     tasks = [task for task in suite.tasks if task.query_id not in excluded]
     if task_ids:
         shown = sorted(set(task_ids) & excluded)
@@ -99,5 +103,9 @@ def select_tasks(
     if limit is not None:
         if limit < 1:
             raise TaskSelectionError("--limit must be at least 1")
-        tasks = tasks[:limit]
+        if task_ids:
+            return tasks[:limit]
+        return stratified_sample(
+            tasks, limit, seed=seed, name=lambda task: task.query_id, group=lambda t: t.strata()
+        )
     return tasks

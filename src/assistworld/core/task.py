@@ -40,3 +40,8 @@ class TaskBase(BaseModel):
     def id(self) -> str:
         """The task's id (``query_id``)."""
         return self.query_id
+
+    def strata(self) -> tuple[str, ...]:
+        """The groups a stratified ``--limit`` sample spreads over: the category here; a
+        paradigm's task type adds what else tells its tasks apart (its kind)."""
+        return (self.category or "",)

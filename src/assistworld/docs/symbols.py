@@ -8,7 +8,6 @@ signatures, fields and defaults mention before rendering.
 
 from __future__ import annotations
 
-import difflib
 import types
 import typing
 from collections.abc import Callable, Iterable, Iterator, Sequence
@@ -16,6 +15,7 @@ from typing import Any
 
 from pydantic import BaseModel
 
+from assistworld.core.suggest import close_names
 from assistworld.docs.members import (
     Kind,
     class_constants,
@@ -79,7 +79,7 @@ def _check_known(requested: list[str], by_name: dict[str, tuple[int, object]]) -
         return
     hints = []
     for name in unknown:
-        close = difflib.get_close_matches(name, list(by_name), n=3)
+        close = close_names(name, by_name, count=3)
         hints.append(f"{name!r} (did you mean {', '.join(close)}?)" if close else repr(name))
     raise UnknownSymbolError(
         f"Not a public name of the documented modules: {'; '.join(hints)}. "

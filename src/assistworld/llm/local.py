@@ -180,7 +180,8 @@ class LocalModel:
             started = time.perf_counter()
             reading = self._slots.before_request(server, prefix)
             try:
-                result = server.handle_chat_completions(body)
+                with self._slots.watching(server):
+                    result = server.handle_chat_completions(body)
             except Exception as error:  # the runtime raises plain exceptions
                 raise ModelCallError(
                     f"the local model {self.name} failed: {error}", kind=FailureKind.LOCAL_RUNTIME
@@ -241,6 +242,7 @@ class LocalModel:
             params.slot_save_path = slot_path
         params.verbosity = 0
         params.warmup = False
+        params.endpoint_slots = True  # GET /slots: how far a prompt's reading has got
         self._server = runtime.Server(params)
         return self._server
 

@@ -16,6 +16,7 @@ largest number of requests it was serving at once.
 from __future__ import annotations
 
 import json
+import sys
 import threading
 from collections import deque
 from collections.abc import Iterator
@@ -174,6 +175,20 @@ def _as_rule(reply: str | Reply | ReplyRule) -> ReplyRule:
 class _Server(ThreadingHTTPServer):
     daemon_threads = True
     request_queue_size = 256  # the default listen backlog of 5 drops bursts of connections
+
+    def handle_error(self, request: Any, client_address: Any) -> None:
+        """A client that went away mid-request (Ctrl-C on a run) is one line, not a traceback;
+        any other failure keeps the standard report."""
+        error = sys.exc_info()[1]
+        if isinstance(error, ConnectionError):
+            host, port = client_address[:2]
+            print(
+                f"loopback: client {host}:{port} went away mid-request ({type(error).__name__})",
+                file=sys.stderr,
+                flush=True,
+            )
+            return
+        super().handle_error(request, client_address)
 
 
 def _handler_class(owner: LoopbackServer) -> type[BaseHTTPRequestHandler]:

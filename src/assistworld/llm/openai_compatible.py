@@ -286,7 +286,11 @@ def _transport_failure(
     time, no connection, or (``mid_stream``) a stream that stalled or broke off."""
     if isinstance(error, httpx.TimeoutException):
         waited = "the stream stalled for" if mid_stream else "no answer within"
-        return TransientCallError(f"{waited} {timeout_s} s", kind=FailureKind.TIMEOUT)
+        return TransientCallError(
+            f"{waited} {timeout_s:g} s (a server on a CPU may take longer to read a long "
+            "prompt: raise run's --model-timeout)",
+            kind=FailureKind.TIMEOUT,
+        )
     detail = str(error) or type(error).__name__
     if mid_stream:
         return TransientCallError(

@@ -19,6 +19,7 @@ from assistworld.llm.chat import ChatModel
 from assistworld.llm.errors import ModelConfigError
 from assistworld.llm.local import LocalModel
 from assistworld.llm.prefix_slots import StatusListener
+from assistworld.llm.pricing import PriceTable
 from assistworld.llm.retry import RetryPolicy
 from assistworld.llm.spec import ModelSpec, Provider, parse_model_spec
 
@@ -40,6 +41,8 @@ class ClientSettings:
     local_threads: int = 2
     local_context_tokens: int = 16384
     local_save_prefixes: bool = True
+    prices: PriceTable = field(default_factory=PriceTable)
+    """What a remote model's calls cost (``--prices`` adds the user's own)."""
 
     def to_json(self) -> dict[str, Any]:
         return {
@@ -53,6 +56,10 @@ class ClientSettings:
             "local_threads": self.local_threads,
             "local_context_tokens": self.local_context_tokens,
             "local_save_prefixes": self.local_save_prefixes,
+            "own_prices": {
+                price.model_prefix: [price.prompt_per_million, price.completion_per_million]
+                for price in self.prices.own
+            },
         }
 
 
@@ -147,4 +154,5 @@ class ModelPool:
             max_tokens_field=(
                 "max_completion_tokens" if spec.provider is Provider.OPENAI else "max_tokens"
             ),
+            prices=settings.prices,
         )

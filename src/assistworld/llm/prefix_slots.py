@@ -16,12 +16,14 @@ import json
 import math
 import urllib.error
 import urllib.request
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Iterator, Mapping
+from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 
 from assistworld.core.atomic import write_atomically
 from assistworld.llm.prefix_store import PrefixKey, PrefixStore
+from assistworld.llm.prompt_progress import watching_the_reading
 
 StatusListener = Callable[[str], None]
 DEFAULT_READ_RATE = 25.0
@@ -49,6 +51,8 @@ class PrefixSlots:
         self.listener: StatusListener | None = None
         self.events: list[str] = []
         self._seen: set[str] = set()
+        self.reading_tokens: int | None = None
+        """The prompt tokens the next request reads itself, when it reads them now."""
 
     def describe(self) -> dict[str, Any]:
         return {
@@ -106,7 +110,19 @@ class PrefixSlots:
             f"reading the library documentation into the local model: one time, about "
             f"{seconds} s ({tokens} tokens)"
         )
+        self.reading_tokens = tokens
         return key if self.enabled else None
+
+    @contextmanager
+    def watching(self, server: Any) -> Iterator[None]:
+        """Around the request :meth:`before_request` prepared: when it reads its prompt now,
+        say how far the reading has got as it goes (:mod:`assistworld.llm.prompt_progress`)."""
+        tokens, self.reading_tokens = self.reading_tokens, None
+        if tokens is None or self.listener is None:
+            yield
+            return
+        with watching_the_reading(server, tokens, self.read_rate(), self.tell):
+            yield
 
     def after_request(self, server: Any, key: PrefixKey | None, result: Mapping[str, Any]) -> None:
         """Save the slot that just read ``key``'s prompt, and this machine's reading rate."""

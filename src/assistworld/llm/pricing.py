@@ -7,8 +7,12 @@ table entry it starts with (`gpt-4o-2024-08-06` is priced as `gpt-4o`, `gpt-4o-m
 
 from __future__ import annotations
 
+import json
+import tomllib
 from collections.abc import Iterable
 from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
 
 
 @dataclass(frozen=True)
@@ -43,6 +47,8 @@ class PriceTable:
     """A set of prices; `estimate` is None for a model the table does not know."""
 
     prices: tuple[Price, ...] = DEFAULT_PRICES
+    own: tuple[Price, ...] = ()
+    """The user's prices, looked up first (``--prices``)."""
 
     @classmethod
     def of(cls, prices: Iterable[Price]) -> PriceTable:
@@ -50,8 +56,11 @@ class PriceTable:
 
     def find(self, model: str) -> Price | None:
         name = model.split("/")[-1].lower()
-        matches = [p for p in self.prices if name.startswith(p.model_prefix.lower())]
-        return max(matches, key=lambda p: len(p.model_prefix), default=None)
+        for table in (self.own, self.prices):
+            matches = [p for p in table if name.startswith(p.model_prefix.lower())]
+            if matches:
+                return max(matches, key=lambda p: len(p.model_prefix))
+        return None
 
     def estimate(self, model: str, prompt_tokens: int, completion_tokens: int) -> float | None:
         price = self.find(model)
@@ -61,3 +70,42 @@ class PriceTable:
             prompt_tokens * price.prompt_per_million
             + completion_tokens * price.completion_per_million
         ) / 1_000_000
+
+
+class PriceFileError(ValueError):
+    """A ``--prices`` file that cannot be read as prices; the message says where and how."""
+
+
+PRICE_FILE_FORM = (
+    'one entry per model name prefix, in USD per million tokens: {"my-model": {"prompt": 0.5, '
+    '"completion": 1.5}} (JSON) or [my-model] prompt = 0.5, completion = 1.5 (TOML)'
+)
+
+
+def load_price_file(path: Path) -> PriceTable:
+    """The user's prices (a JSON or TOML file, see :data:`PRICE_FILE_FORM`) before the bundled
+    ones: a model a user prices is priced as they say, the rest as the bundled table does."""
+    try:
+        text = path.read_text(encoding="utf-8")
+    except OSError as error:
+        raise PriceFileError(f"--prices {path}: cannot be read ({error.strerror})") from None
+    try:
+        data: Any = tomllib.loads(text) if path.suffix == ".toml" else json.loads(text)
+    except (tomllib.TOMLDecodeError, json.JSONDecodeError) as error:
+        kind = "TOML" if path.suffix == ".toml" else "JSON"
+        raise PriceFileError(f"--prices {path}: not valid {kind}: {error}") from None
+    if not isinstance(data, dict) or not data:
+        raise PriceFileError(f"--prices {path}: give {PRICE_FILE_FORM}")
+    own = []
+    for name, entry in data.items():
+        try:
+            prompt, completion = float(entry["prompt"]), float(entry["completion"])
+        except (TypeError, KeyError, ValueError):
+            raise PriceFileError(
+                f"--prices {path}: {name!r} needs numbers 'prompt' and 'completion' (USD per "
+                f"million tokens), got {entry!r}"
+            ) from None
+        if prompt < 0 or completion < 0:
+            raise PriceFileError(f"--prices {path}: {name!r} has a negative price")
+        own.append(Price(str(name), prompt, completion))
+    return PriceTable(own=tuple(own))

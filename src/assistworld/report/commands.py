@@ -23,6 +23,7 @@ from assistworld.report.terminal import (
     judge_table,
     milestone_scores_table,
     mode_scores_table,
+    role_usage_table,
     samples_table,
     summary_scores,
     user_checks_line,
@@ -80,6 +81,8 @@ def show_command(run_dir: Path, console: Console) -> None:
     if scores is not None:
         console.print(mode_scores_table(scores))
     print_paradigm_figures(figures, console)
+    if run.metrics.usage_by_role:
+        console.print(role_usage_table(run.metrics.usage_by_role))
     print_manifest(run, console)
 
 

@@ -99,6 +99,7 @@ def render_report(loaded: LoadedReport, *, generated_at: datetime | None = None)
         "headline": sections.headline(runs),
         "breakdowns": [(run.label, sections.breakdown(run)) for run in runs],
         "repeated_samples": sections.repeated_samples(runs),
+        "usage_by_role": sections.usage_by_role(runs),
         "error_plot": sections.error_plot(runs),
         "complexity_plots": complexity_plots,
         "group_plots": sections.group_plots(runs),

@@ -12,6 +12,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from assistworld.core.blobs import BlobError
 from assistworld.core.metrics import RunMetrics
 from assistworld.core.registry import get_paradigm
 from assistworld.core.result import LEGACY_PARADIGM, TaskResult
@@ -129,6 +130,8 @@ def load_run(path: Path) -> RunData:
     try:
         paradigm = get_paradigm(str(manifest.get("paradigm", LEGACY_PARADIGM)))
         results = ResultsStore(path, paradigm.result_type).load()
+    except BlobError as error:
+        raise RunDirError(str(error)) from None
     except ValueError as error:  # a record whose outcome class is unknown, and the like
         raise RunDirError(f"{path / RESULTS_FILE}: {error}") from None
     selected = manifest.get("task_ids")

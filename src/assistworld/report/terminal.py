@@ -16,6 +16,7 @@ from assistworld.core.metrics import (
 )
 from assistworld.core.pass_k import SampleMetrics
 from assistworld.core.store import SUMMARY_FILE
+from assistworld.core.usage_roles import describe_cost
 
 SHORT_CLASS_NAMES = {
     "execution_error": "exec\nerror",
@@ -108,6 +109,30 @@ def samples_table(samples: SampleMetrics, title: str = "Repeated samples") -> Ta
         cells = [str(row.k), str(row.tasks), _pct(row.pass_at_k), _pct(row.pass_hat_k)]
         table.add_row(*cells, _pct(rate.success_rate) if rate is not None else "—")
     return table
+
+
+def role_usage_table(
+    by_role: Mapping[str, Mapping[str, object]], title: str = "Model usage by role"
+) -> Table:
+    """One row per role that asked a model: replies asked and from the cache, tokens, cost
+    (``unpriced`` where a role's calls have no price, never a total that leaves them out)."""
+    table = Table(title=title, box=box.SIMPLE_HEAD, pad_edge=False, collapse_padding=True)
+    for heading in ("role", "asked", "cached", "prompt tok.", "completion tok.", "cost"):
+        table.add_column(heading, justify="left" if heading == "role" else "right", no_wrap=True)
+    for role, usage in by_role.items():
+        table.add_row(
+            role,
+            *(f"{int(_number(usage.get(key))):,}" for key in _ROLE_COUNTS),
+            describe_cost(dict(usage)),
+        )
+    return table
+
+
+_ROLE_COUNTS = ("calls", "cache_hits", "prompt_tokens", "completion_tokens")
+
+
+def _number(value: object) -> float:
+    return float(value) if isinstance(value, int | float) and not isinstance(value, bool) else 0.0
 
 
 SCORE_METRICS = ("f1_app", "f1_api", "em_app", "em_api", "success")

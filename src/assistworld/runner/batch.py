@@ -11,7 +11,9 @@ from assistworld.agents.base import Agent, AgentOutput
 from assistworld.core.paradigm import Grader
 from assistworld.core.result import INFRA_ERROR, ResultKey, TaskResult, result_key
 from assistworld.core.sampling import solving_sample
+from assistworld.core.shards import Shard
 from assistworld.core.store import ResultsStore, ResultsWriter
+from assistworld.core.usage_roles import AGENT_ROLE
 
 ProgressCallback = Callable[[TaskResult[Any]], None]
 ViewFor = Callable[[Any], Any]
@@ -51,6 +53,15 @@ def _grade(
         return _failed(task, agent, "grade", exc, result_type)
 
 
+def roles_of(output: AgentOutput, result: TaskResult[Any]) -> dict[str, dict[str, Any]]:
+    """The result's usage by role: what the grader or the agent split, else all the agent's."""
+    if result.usage_by_role:
+        return result.usage_by_role
+    if output.usage_by_role:
+        return dict(output.usage_by_role)
+    return {AGENT_ROLE: result.usage} if result.usage else {}
+
+
 def _record(
     writer: ResultsWriter,
     task: Any,
@@ -75,16 +86,17 @@ def _record(
 
 
 def pending_samples(
-    tasks: Sequence[Any], samples: int, done: set[ResultKey]
+    tasks: Sequence[Any], samples: int, done: set[ResultKey], shard: Shard | None = None
 ) -> list[tuple[Any, int]]:
-    """The (task, sample index) pairs still to run, every task's first sample before any task's
-    second: a run stopped early has whole samples of the suite rather than a few tasks sampled
-    K times."""
+    """The (task, sample index) pairs still to run (of ``shard``'s part only, when given),
+    every task's first sample before any task's second: a run stopped early has whole samples
+    of the suite rather than a few tasks sampled K times."""
     return [
         (task, sample)
         for sample in range(samples)
         for task in tasks
         if (task.query_id, sample) not in done
+        and (shard is None or shard.owns(task.query_id, sample))
     ]
 
 
@@ -99,6 +111,7 @@ async def run_tasks(
     concurrency: int = 4,
     on_result: ProgressCallback | None = None,
     samples: int = 1,
+    shard: Shard | None = None,
 ) -> int:
     """Solve and grade ``tasks``, appending each result to ``run_dir/results.jsonl`` as it ends;
     return how many were run now.
@@ -108,7 +121,8 @@ async def run_tasks(
     with :func:`~assistworld.core.sampling.solving_sample` so that model requests of different
     samples differ, and recorded in each result). A (task, sample) whose result is already in
     the file is skipped, so calling this again after an interruption finishes the run without
-    repeating or duplicating any sample. ``concurrency``
+    repeating or duplicating any sample; with ``shard``, only that part's pairs run.
+    ``concurrency``
     workers take the tasks in turn, and a result is not kept once written: memory does not grow
     with the number of tasks.
 
@@ -119,7 +133,7 @@ async def run_tasks(
     """
     store = ResultsStore(run_dir, result_type)
     done = {result_key(result) for result in store.load()}
-    pending = iter(pending_samples(tasks, samples, done))
+    pending = iter(pending_samples(tasks, samples, done, shard))
     finished = 0
 
     with store.open_for_append() as writer:
@@ -127,8 +141,9 @@ async def run_tasks(
         async def grade_and_record(task: Any, sample: int, output: AgentOutput) -> None:
             nonlocal finished
             result = await asyncio.to_thread(_grade, grade, task, output, agent, result_type)
-            if sample:
-                result = result.model_copy(update={"sample": sample})
+            roles = roles_of(output, result)
+            if sample or roles != result.usage_by_role:
+                result = result.model_copy(update={"sample": sample, "usage_by_role": roles})
             result = _record(writer, task, agent, result, result_type)
             finished += 1
             if on_result is not None:

@@ -15,8 +15,11 @@ from typing import Any
 from assistworld.agents.base import Agent
 from assistworld.core.paradigm import AgentRequest, Paradigm, RunJudge
 from assistworld.core.registry import get_paradigm, load_suite
+from assistworld.core.shards import Shard, ShardError
 from assistworld.core.suite import Suite
-from assistworld.runner.session import RunSettings, RunSetupError, make_executor
+from assistworld.llm.pricing import PriceTable
+from assistworld.runner.run_options import RunOptionError, check_run_options
+from assistworld.runner.session import RunSettings, RunSetupError, check_out_dir, make_executor
 
 
 @dataclass
@@ -30,6 +33,7 @@ class RunRequest:
     out: Path | None = None
     concurrency: int = 4
     limit: int | None = None
+    seed: int = 0
     task_ids: list[str] | None = None
     timeout: float = 30.0
     resume: bool = False
@@ -45,6 +49,14 @@ class RunRequest:
     """A model that grades the results after the run (paradigms with a judge only)."""
     samples: int = 1
     """Times each task is solved, for pass@k and pass^k."""
+    shard: str | None = None
+    """``K/N``: run only part K of N of the (task, sample) pairs."""
+    prices: Path | None = None
+    """A file of the user's model prices (``--prices``)."""
+    stream: bool = False
+    """Ask HTTP servers for streamed replies (``--stream``)."""
+    model_timeout: float = 120.0
+    """Seconds to wait for an HTTP server's reply, or its next chunk (``--model-timeout``)."""
 
 
 @dataclass
@@ -134,8 +146,13 @@ def build_run(request: RunRequest) -> PreparedRun:
     """
     from assistworld.llm import ClientSettings, ModelConfigError, ModelPool, preflight
 
+    check_out_dir(request.out, resume=request.resume)
     suite = load_suite(request.suite)
     paradigm = get_paradigm(suite.paradigm)
+    try:
+        check_run_options(paradigm, suite.name, request.agent, request.agent_options)
+    except RunOptionError as error:
+        raise RunSetupError(str(error)) from None
     if request.agent in paradigm.model_agent_names and request.model:
         try:
             preflight(request.model)
@@ -146,6 +163,7 @@ def build_run(request: RunRequest) -> PreparedRun:
         out_dir=request.out or default_run_dir(suite.name, request.agent),
         concurrency=request.concurrency,
         limit=request.limit,
+        seed=request.seed,
         task_ids=request.task_ids,
         timeout=request.timeout,
         resume=request.resume,
@@ -155,12 +173,16 @@ def build_run(request: RunRequest) -> PreparedRun:
             "cache": request.cache,
         },
         samples=request.samples,
+        shard=_shard(request.shard),
     )
     pool = ModelPool(
         ClientSettings(
             use_cache=request.cache,
             concurrency=request.model_concurrency,
             local_threads=request.threads,
+            prices=_prices(request.prices),
+            stream=request.stream,
+            timeout_s=request.model_timeout,
         )
     )
     warming = (
@@ -193,6 +215,26 @@ def build_run(request: RunRequest) -> PreparedRun:
         executor.close()
         raise
     return PreparedRun(suite, paradigm, agent, settings, executor, pool, judge)
+
+
+def _prices(path: Path | None) -> PriceTable:
+    from assistworld.llm.pricing import PriceFileError, load_price_file
+
+    if path is None:
+        return PriceTable()
+    try:
+        return load_price_file(path)
+    except PriceFileError as error:
+        raise RunSetupError(str(error)) from None
+
+
+def _shard(text: str | None) -> Shard | None:
+    if text is None:
+        return None
+    try:
+        return Shard.parse(text)
+    except ShardError as error:
+        raise RunSetupError(str(error)) from None
 
 
 def _judge_maker(suite: Suite, paradigm: Paradigm, model: str | None) -> Any:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import asyncio
 import json
+import os
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -12,10 +13,11 @@ from typing import Any
 from assistworld.agents.base import Agent
 from assistworld.core.atomic import write_json_atomically
 from assistworld.core.manifest import build_manifest, resume_conflicts, with_resumption
-from assistworld.core.metrics import RunMetrics
+from assistworld.core.metrics import RunMetrics, sum_usage
 from assistworld.core.paradigm import Paradigm, RunJudge
 from assistworld.core.registry import get_paradigm
-from assistworld.core.result import TaskResult
+from assistworld.core.result import TaskResult, result_key
+from assistworld.core.shards import Shard
 from assistworld.core.store import MANIFEST_FILE, SUMMARY_FILE, ResultsStore
 from assistworld.core.suite import Suite, TaskSelectionError
 from assistworld.core.suite import select_tasks as select_suite_tasks
@@ -34,6 +36,8 @@ class RunSettings:
     concurrency: int = 4
     slots: int = 2
     limit: int | None = None
+    seed: int = 0
+    """Which stratified sample ``limit`` takes (see :mod:`assistworld.core.stratified`)."""
     task_ids: list[str] | None = None
     timeout: float = 30.0
     resume: bool = False
@@ -41,6 +45,8 @@ class RunSettings:
     options: dict[str, Any] = field(default_factory=dict)
     samples: int = 1
     """Times each task is solved (``--samples``): pass@k and pass^k for k up to this."""
+    shard: Shard | None = None
+    """Run only this part of the (task, sample) pairs (``--shard K/N``; see ``merge``)."""
 
     def __post_init__(self) -> None:
         if self.samples < 1:
@@ -58,10 +64,11 @@ def select_tasks(
     task_ids: list[str] | None,
     limit: int | None,
     excluded: frozenset[str] = frozenset(),
+    seed: int = 0,
 ) -> list[Any]:
     """:func:`assistworld.core.suite.select_tasks`, its refusals as :class:`RunSetupError`."""
     try:
-        return select_suite_tasks(suite, task_ids, limit, excluded)
+        return select_suite_tasks(suite, task_ids, limit, excluded, seed)
     except TaskSelectionError as error:
         raise RunSetupError(str(error)) from None
 
@@ -77,11 +84,16 @@ def make_executor(settings: RunSettings, paradigm: Paradigm) -> Any:
 
 
 def _recorded_options(settings: RunSettings) -> dict[str, Any]:
-    """The options the manifest records: ``samples`` only when above 1, so that a run without
-    ``--samples`` writes (and resumes against) the manifest it always did."""
-    if settings.samples == 1:
-        return settings.options
-    return {**settings.options, "samples": settings.samples}
+    """The options the manifest records: ``samples`` only when above 1, and the ``--limit``
+    sample's size and seed only when there is one, so that a run without them writes (and
+    resumes against) the manifest it always did. The chosen ids are the manifest's
+    ``task_ids``."""
+    recorded = dict(settings.options)
+    if settings.samples != 1:
+        recorded["samples"] = settings.samples
+    if settings.limit is not None and not settings.task_ids:
+        recorded["sample"] = {"limit": settings.limit, "seed": settings.seed}
+    return recorded
 
 
 @dataclass
@@ -93,21 +105,68 @@ class RunReport:
     metrics: RunMetrics
     manifest: dict[str, Any]
     ran_now: int
+    earlier: int = 0
+    """Results an earlier invocation of the run (before ``--resume``) had already written."""
+    usage_now: dict[str, Any] = field(default_factory=dict)
+    """Model usage of the results this invocation wrote (the metrics' ``usage`` is the run's)."""
+
+
+def check_out_dir(out_dir: Path | None, *, resume: bool) -> None:
+    """Refuse, before anything starts, a run directory that cannot serve: ``--resume`` with no
+    ``--out`` or naming no run, an ``--out`` that is a file or cannot be created.
+
+    A ``--resume`` that silently started a fresh run would, with a paid model, redo every task
+    because of one typo; so resuming needs a directory that holds a run's manifest.
+    """
+    if out_dir is None:
+        if resume:
+            raise RunSetupError(
+                "--resume needs --out DIR, the run directory to continue (the path the "
+                "interrupted run printed, e.g. runs/workplace-cck-20261201-101500)"
+            )
+        return
+    if out_dir.exists() and not out_dir.is_dir():
+        raise RunSetupError(
+            f"--out {out_dir} is a file; give a directory: a new one, or one holding a run "
+            "to continue with --resume"
+        )
+    if resume:
+        if not (out_dir / MANIFEST_FILE).is_file():
+            what = "does not exist" if not out_dir.exists() else f"holds no {MANIFEST_FILE}"
+            raise RunSetupError(
+                f"--resume: {out_dir} {what}, so there is no run to continue; check the path, "
+                "or drop --resume to start a new run there"
+            )
+        return
+    place = next((p for p in (out_dir, *out_dir.parents) if p.exists()), None)
+    if place is None or not place.is_dir() or not os.access(place, os.W_OK | os.X_OK):
+        raise RunSetupError(
+            f"--out {out_dir}: cannot create the directory ({place} is not a writable folder); "
+            "choose a place you can write to"
+        )
+
+
+def _make_out_dir(out_dir: Path) -> None:
+    try:
+        out_dir.mkdir(parents=True, exist_ok=True)
+    except OSError as error:
+        raise RunSetupError(
+            f"--out {out_dir}: cannot create the directory ({error.strerror}); choose a place "
+            "you can write to"
+        ) from None
 
 
 def _check_run_dir(settings: RunSettings, manifest: dict[str, Any]) -> dict[str, Any] | None:
     """Refuse a directory that already holds a run unless resuming it compatibly; return the
     stored manifest of a run being resumed (None when there is none yet)."""
+    check_out_dir(settings.out_dir, resume=settings.resume)
     manifest_path = settings.out_dir / MANIFEST_FILE
-    has_results = ResultsStore(settings.out_dir).load() != []
     if not settings.resume:
-        if has_results or manifest_path.exists():
+        if manifest_path.exists() or ResultsStore(settings.out_dir).load() != []:
             raise RunSetupError(
                 f"{settings.out_dir} already holds a run; pass --resume to continue it, or "
                 "choose another --out directory"
             )
-        return None
-    if not manifest_path.exists():
         return None
     old: dict[str, Any] = json.loads(manifest_path.read_text(encoding="utf-8"))
     problems = resume_conflicts(old, manifest)
@@ -118,6 +177,19 @@ def _check_run_dir(settings: RunSettings, manifest: dict[str, Any]) -> dict[str,
             + ". Start a new run with another --out directory instead."
         )
     return old
+
+
+def summarise(
+    paradigm: Paradigm, results: list[TaskResult[Any]]
+) -> tuple[RunMetrics, dict[str, Any]]:
+    """The run's metrics and what ``summary.json`` holds: the metrics, the task count and the
+    paradigm's own summary data."""
+    metrics = paradigm.metrics(results)
+    summary: dict[str, Any] = {"metrics": metrics.model_dump(mode="json"), "tasks": len(results)}
+    extra = getattr(paradigm, "summary_data", None)
+    if callable(extra):
+        summary.update(extra(results))
+    return metrics, summary
 
 
 def judge_stored_results(store: ResultsStore, tasks: list[Any], judge: RunJudge) -> int:
@@ -158,12 +230,18 @@ def execute_run(
     """
     paradigm = get_paradigm(suite.paradigm)
     excluded = excluded_by(agent)
-    tasks = select_tasks(suite, settings.task_ids, settings.limit, excluded)
+    tasks = select_tasks(suite, settings.task_ids, settings.limit, excluded, settings.seed)
     selected = [task.query_id for task in tasks]
     wanted = set(selected)
 
+    shard = settings.shard
+
     def in_run(result: TaskResult[Any]) -> bool:
-        return result.query_id in wanted and result.sample < settings.samples
+        return (
+            result.query_id in wanted
+            and result.sample < settings.samples
+            and (shard is None or shard.owns(result.query_id, result.sample))
+        )
 
     own_executor = executor is None
     runner = executor or make_executor(settings, paradigm)
@@ -181,11 +259,13 @@ def execute_run(
             paradigm=paradigm.name,
         )
         manifest["excluded_task_ids"] = sorted(excluded)
+        if shard is not None:
+            manifest["shard"] = shard.to_data()
         manifest["models"] = (models() if callable(models) else models) or {}
         if judge is not None:
             manifest["judge"] = judge.settings()
         stored = _check_run_dir(settings, manifest)
-        settings.out_dir.mkdir(parents=True, exist_ok=True)
+        _make_out_dir(settings.out_dir)
         # a resumed run keeps the first start's manifest and adds each resumption to it
         written = manifest if stored is None else with_resumption(stored, manifest)
         if judge is not None:  # every verdict is (re)made by this judge: see judge_stored_results
@@ -194,7 +274,11 @@ def execute_run(
         store = ResultsStore(settings.out_dir, paradigm.result_type)
         earlier = [r for r in store.load() if in_run(r)]
         if on_start is not None:
-            total = len(selected) * settings.samples
+            total = sum(
+                shard is None or shard.owns(query_id, sample)
+                for query_id in selected
+                for sample in range(settings.samples)
+            )
             on_start(total, len(earlier), sum(r.passed for r in earlier))
         ran_now = asyncio.run(
             run_tasks(
@@ -207,6 +291,7 @@ def execute_run(
                 concurrency=settings.concurrency,
                 on_result=on_result,
                 samples=settings.samples,
+                shard=shard,
             )
         )
         if judge is not None:
@@ -219,14 +304,20 @@ def execute_run(
     results = sorted(  # in the suite's order (the file holds them in the order they ended)
         (r for r in stored_results if in_run(r)), key=lambda r: (order[r.query_id], r.sample)
     )
-    metrics = paradigm.metrics(results)
-    summary: dict[str, Any] = {"metrics": metrics.model_dump(mode="json"), "tasks": len(results)}
-    extra = getattr(paradigm, "summary_data", None)
-    if callable(extra):
-        summary.update(extra(results))
+    metrics, summary = summarise(paradigm, results)
     write_json_atomically(settings.out_dir / SUMMARY_FILE, summary)
-    final = {**written, "usage": metrics.usage}
+    final = {**written, "usage": metrics.usage, "usage_by_role": metrics.usage_by_role}
     if callable(models) and stored is None:  # a resumption keeps its own start's description
         final["models"] = models() or {}
     write_json_atomically(settings.out_dir / MANIFEST_FILE, final)
-    return RunReport(settings.out_dir, results, metrics, manifest, ran_now)
+    earlier_keys = {result_key(result) for result in earlier}
+    now = [result for result in results if result_key(result) not in earlier_keys]
+    return RunReport(
+        settings.out_dir,
+        results,
+        metrics,
+        manifest,
+        ran_now,
+        earlier=len(results) - len(now),
+        usage_now=sum_usage(now),
+    )

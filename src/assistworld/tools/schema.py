@@ -1,8 +1,9 @@
 """A tool's JSON interface, generated from its signature and docstring with pydantic.
 
 Each tool gets an arguments model (one field per parameter, typed by the annotation, described by
-the docstring's block for that parameter) that both writes the JSON schema of the OpenAI tool
-definition and validates arguments arriving as JSON into the library's own types.
+the docstring's block for that parameter or by the text declared beside it, see
+:func:`~assistworld.tools.declaration.described_parameters`) that both writes the JSON schema of
+the OpenAI tool definition and validates arguments arriving as JSON into the library's own types.
 """
 
 from __future__ import annotations
@@ -15,7 +16,8 @@ from typing import Any
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, create_model
 
-from assistworld.tools.docstrings import full_text, parameter_descriptions
+from assistworld.tools.declaration import described_parameters
+from assistworld.tools.docstrings import full_text
 
 _ACCEPTED_KINDS = (inspect.Parameter.POSITIONAL_OR_KEYWORD, inspect.Parameter.KEYWORD_ONLY)
 
@@ -82,7 +84,7 @@ def build_schema(name: str, function: Callable[..., Any]) -> ToolSchema:
     plain = inspect.unwrap(function)
     signature = inspect.signature(plain)
     hints = typing.get_type_hints(plain, include_extras=True)  # keep bounds (Annotated)
-    described = parameter_descriptions(plain.__doc__, signature.parameters)
+    described = described_parameters(function)
     fields: dict[str, Any] = {}
     for parameter in signature.parameters.values():
         if parameter.kind not in _ACCEPTED_KINDS:

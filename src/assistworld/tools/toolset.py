@@ -130,6 +130,16 @@ class Toolset:
         """The tool called ``name``, or None."""
         return self._tools.get(name)
 
+    def undescribed_parameters(self) -> list[str]:
+        """``tool.parameter`` for every parameter without a description in its JSON schema (a
+        docstring block or ``@tool(parameters=...)`` supplies one), in tool order."""
+        return [
+            f"{tool.name}.{name}"
+            for tool in self
+            for name, schema in tool.schema.parameters().get("properties", {}).items()
+            if not schema.get("description")
+        ]
+
     # -- (a) the program namespace ----------------------------------------------------------
     def namespace(self) -> dict[str, Any]:
         """A fresh dict: the extras, then every public name of the modules (tools, types,

@@ -10,15 +10,44 @@ rebuilds any recorded version as a :class:`~assistworld.world.WorldState`.
 from __future__ import annotations
 
 from collections.abc import Iterable
-from typing import Any
+from typing import Any, Protocol
 
-from pydantic import BaseModel, ConfigDict, Field, PrivateAttr
+from pydantic import (
+    BaseModel,
+    ConfigDict,
+    Field,
+    PrivateAttr,
+    SerializationInfo,
+    ValidationInfo,
+    field_serializer,
+    field_validator,
+)
 
 from assistworld.world.state import WorldState
 from assistworld.world.tables import Table
 from assistworld.world.world import World
 
 Path = list[str]
+
+SHARED_VALUES_KEY = "blobs"
+SHARED_REFERENCE = "$blob"
+
+
+class SharedValues(Protocol):
+    """Where a run directory keeps values many records share (the core's blob store): a record
+    written with one in its serialisation context under :data:`SHARED_VALUES_KEY` holds a
+    reference for the history's first state, which every scenario of one protagonist shares,
+    instead of the whole world; read back through the same context, the reference is resolved.
+    The world names no other package, so the store is found by what it can do."""
+
+    def share(self, value: Any) -> Any: ...
+
+    def resolve(self, value: Any) -> Any: ...
+
+
+def _shared_values(context: Any) -> SharedValues | None:
+    store = context.get(SHARED_VALUES_KEY) if isinstance(context, dict) else None
+    return store if callable(getattr(store, "share", None)) else None
 
 
 class WorldPatch(BaseModel):
@@ -43,8 +72,28 @@ class WorldHistory(BaseModel):
 
     initial_version: int
     initial: dict[str, Any]
+    """Written once per run directory and referenced, where the records are written with a
+    store of shared values in the context (see :class:`SharedValues`)."""
     patches: list[WorldPatch] = Field(default_factory=list)
     _latest_cache: dict[str, Any] | None = PrivateAttr(default=None)
+
+    @field_serializer("initial", when_used="json")
+    def _share_initial(self, initial: dict[str, Any], info: SerializationInfo) -> Any:
+        store = _shared_values(info.context)
+        return initial if store is None else store.share(initial)
+
+    @field_validator("initial", mode="before")
+    @classmethod
+    def _resolve_initial(cls, initial: Any, info: ValidationInfo) -> Any:
+        store = _shared_values(info.context)
+        if store is not None:
+            return store.resolve(initial)
+        if isinstance(initial, dict) and set(initial) == {SHARED_REFERENCE}:
+            raise LookupError(
+                "this world history refers to a shared value: read the record with its run "
+                "directory's store of shared values (ResultsStore does)"
+            )
+        return initial
 
     @classmethod
     def start(cls, world: World) -> WorldHistory:

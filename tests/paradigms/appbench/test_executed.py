@@ -48,3 +48,40 @@ def test_verify_audits_executed_mode() -> None:
     assert found.gold_fails["executed"] == [] and found.empty_passes["executed"] == []
     assert found.gold_fails["corrected"] == [] and found.empty_passes["corrected"] == []
     assert found.passed
+
+
+def test_a_plan_with_no_parsed_call_is_not_arguments_exact_and_lists_the_gold_calls() -> None:
+    result = grade(_task(), AgentOutput(program="I cannot help with that."), "x", RUNNER)
+    executed = result.details.outcomes["executed"]
+    assert not executed.success and not executed.arguments_exact
+    assert [(c.api, c.predicted) for c in executed.calls] == [
+        (SEARCH.api, None),
+        (RESERVE.api, None),
+    ]
+
+
+def test_executed_mode_reports_the_calls_and_argument_errors_it_compared() -> None:
+    other = next(name for name in NAMES if name != NAMES[0])
+    direct = RESERVE.model_copy(
+        update={"arguments": {**RESERVE.arguments, "restaurant_name": lit(other)}}
+    )
+    outcomes = grade(
+        _task(), AgentOutput(program=plan_text([direct])), "x", RUNNER
+    ).details.outcomes
+    executed, corrected = outcomes["executed"], outcomes["corrected"]
+    assert executed.success and not executed.arguments_exact  # does the job, not the gold's way
+    assert executed.calls == corrected.calls and executed.errors == corrected.errors
+    assert executed.errors.total >= 1
+    gold = grade(_task(), AgentOutput(program=plan_text([SEARCH, RESERVE])), "x", RUNNER)
+    assert gold.details.outcomes["executed"].arguments_exact
+
+
+def test_the_summary_counts_the_apps_a_selection_named_that_the_task_lacks() -> None:
+    plan = plan_text([SEARCH, RESERVE])
+    named = AgentOutput(program=plan, details={"unknown_apps": ["Salons"]})
+    results = [
+        grade(_task(), named, "hierarchical", RUNNER),
+        grade(_task(), AgentOutput(program=plan), "hierarchical", RUNNER),
+    ]
+    assert results[0].details.agent_details["unknown_apps"] == ["Salons"]
+    assert summary_data(results)["unknown_apps"] == {"tasks": 1, "names": {"Salons": 1}}

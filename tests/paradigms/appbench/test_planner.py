@@ -15,7 +15,7 @@ from assistworld.llm.openai_compatible import OpenAICompatibleModel
 from assistworld.llm.retry import RetryPolicy
 from assistworld.paradigms.appbench.agents import PlannerSetupError, build_agent
 from assistworld.paradigms.appbench.agents.baselines import ReplayAgent, read_plans_file
-from assistworld.paradigms.appbench.agents.planner import PlannerAgent, chosen_apps
+from assistworld.paradigms.appbench.agents.planner import PlannerAgent, chosen_apps, unknown_apps
 from assistworld.paradigms.appbench.agents.view import PlanningView
 from assistworld.paradigms.appbench.model import (
     ApiDescription,
@@ -136,3 +136,22 @@ def test_agent_errors_say_what_to_do(tmp_path: Path) -> None:
     good = tmp_path / "good.jsonl"
     good.write_text('{"query_id": "ss-0", "plan": "' + PLAN + '"}\n', encoding="utf-8")
     assert asyncio.run(ReplayAgent(good).solve(VIEW)).program == PLAN
+
+
+def test_an_app_the_selection_names_but_the_task_lacks_is_recorded_not_dropped() -> None:
+    def salons(body: dict[str, Any]) -> str:
+        system = str(body["messages"][0]["content"])
+        return "[Salons, Lodging]" if "which apps" in system else PLAN
+
+    with LoopbackServer(reply=salons) as running:
+        agent = PlannerAgent(_client(running), model_name="loopback", prompting="hierarchical")
+        output = asyncio.run(agent.solve(VIEW))
+    assert output.details["chosen_apps"] == ["Lodging"]
+    assert output.details["unknown_apps"] == ["Salons"]
+
+
+def test_unknown_apps_are_the_listed_items_that_name_no_app() -> None:
+    assert unknown_apps("[Lodging, 'Salons', Forecast]", APPS) == ["Salons"]
+    assert unknown_apps("Apps: [Lodging app]", APPS) == []
+    assert unknown_apps("Lodging, Taxis\n- Forecast", APPS) == ["Taxis"]
+    assert unknown_apps("[Lodging]", APPS) == []

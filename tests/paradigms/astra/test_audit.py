@@ -21,14 +21,17 @@ from assistworld.paradigms.astra.audit_baselines import (
     BaselinePlayer,
     ScenarioAudit,
     Verdict,
+    without_acting,
     without_asking,
 )
+from assistworld.paradigms.astra.audit_rules import suite_rules
 from assistworld.paradigms.astra.scenario import Scenario
 
 BUNDLED = Path(load_suite("personal_demo").path)
 PITCH = "st_05_which_pitch"
 CANCEL = "st_04_push_dentist_back"
 APPOINTMENT = "mt_01_cancel_appointment"
+CALL_BACK = "st_03_call_back_missed"
 
 
 def _edited(tmp_path: Path, query_id: str, change: Any) -> Suite:
@@ -100,7 +103,9 @@ def test_acting_without_asking_breaks_a_scenario_that_does_not_demand_the_questi
 def test_answering_without_acting_breaks_a_scenario_that_asks_for_nothing(tmp_path: Path) -> None:
     def lax(data: dict[str, Any]) -> None:
         data["success"] = {
-            "end_state": [{"table": "personal_calendar", "key": "ev-dentist", "about": "kept"}]
+            "end_state": [
+                {"table": "personal_calendar", "key": "ev-dentist", "still": True, "about": "kept"}
+            ]
         }
         data["milestones"], data["minefields"] = [], []
 
@@ -158,3 +163,70 @@ def test_a_large_audit_prints_counts_and_breaches_not_a_row_per_scenario(
     assert "grader health" not in text and "3 scenarios audited" in text
     assert f"{PITCH}: no reference conversation" in text
     assert CANCEL not in text  # a sound scenario is only counted
+
+
+def test_replying_as_the_reference_without_acting_keeps_every_word_and_no_call() -> None:
+    (scenario,) = [s for s in load_suite("personal_demo").tasks if s.query_id == APPOINTMENT]
+    replied = without_acting(scenario.reference)
+    assert all("tool_calls" not in m and m["role"] != "tool" for m in replied)
+    said = [m["content"] for m in scenario.reference if m["role"] != "tool" and m.get("content")]
+    assert [m["content"] for m in replied] == said
+    found = _audit(load_suite("personal_demo"), APPOINTMENT)
+    assert found.replied is not None and found.replied.fails
+    assert found.replied.outcome == "end_state_wrong"
+
+
+def test_a_baseline_reply_that_passes_a_stateful_scenario_breaks_its_rule() -> None:
+    credited = Verdict(passed=True, score=1.0, outcome="passed")
+    loose = ScenarioAudit(
+        query_id="loose",
+        stateful=True,
+        single_turn=True,
+        insufficient_context=False,
+        null=Verdict(passed=False, score=0.0, outcome="end_state_wrong"),
+        replied=credited,
+    )
+    rules = suite_rules([loose], mutants=False)
+    (rule,) = [r for r in rules if r.demand.startswith("replying as the reference")]
+    assert [b.query_id for b in rule.breaches] == ["loose"] and not rule.rule().holds
+
+
+def test_an_effect_the_starting_world_already_holds_breaks_the_start_rule(
+    tmp_path: Path,
+) -> None:
+    def already(data: dict[str, Any]) -> None:
+        data["success"]["end_state"].append(
+            {"table": "personal_calendar", "key": "ev-review", "about": "the review is there"}
+        )
+
+    suite = _edited(tmp_path, CANCEL, already)
+    found = _audit(suite, CANCEL)
+    assert found.held_at_start == ["the review is there"]
+    assert found.reference is not None and not found.reference.passed  # nobody made it
+    ok, text = _verify(suite, [CANCEL])
+    assert not ok and "no effect condition already holds in the starting world" in text
+    assert f"{CANCEL}: the review is there" in text
+
+
+def test_a_still_condition_the_starting_world_does_not_meet_breaks_the_start_rule(
+    tmp_path: Path,
+) -> None:
+    def unmet(data: dict[str, Any]) -> None:
+        data["success"]["end_state"].append(
+            {"table": "personal_calendar", "key": "ev-gone", "still": True, "about": "kept"}
+        )
+
+    found = _audit(_edited(tmp_path, CANCEL, unmet), CANCEL)
+    assert found.held_at_start == ["kept (still, but not so at the start)"]
+
+
+def test_an_effect_naming_no_one_breaks_the_subject_rule(tmp_path: Path) -> None:
+    def anyone(data: dict[str, Any]) -> None:
+        (row,) = data["success"]["end_state"]
+        del row["where"]["number"]
+
+    suite = _edited(tmp_path, CALL_BACK, anyone)
+    found = _audit(suite, CALL_BACK)
+    assert found.unnamed == ["an outgoing call to Grace"]
+    ok, text = _verify(suite, [CALL_BACK])
+    assert not ok and "every effect condition names whom or what it concerns" in text

@@ -23,3 +23,5 @@ def test_the_bundled_suite_is_sound() -> None:
     assert "killed (100.0%)" in text
     assert "kill rate per scenario: 12 at 100%, 0 at 90-99%, 0 below" in text
     assert "personal_demo: reference programs" in text
+    assert "replying as the reference without acting fails every stateful scenario" in text
+    assert "9 of 9 fail" in text and "0 of 12 with one " in text

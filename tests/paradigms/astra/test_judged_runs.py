@@ -7,13 +7,16 @@ from __future__ import annotations
 
 import json
 import re
+import shutil
 from pathlib import Path
 from typing import Any
 
 import pytest
+import yaml
 from typer.testing import CliRunner
 
 from assistworld.cli import app
+from assistworld.core.registry import load_suite
 from assistworld.llm.cache import CACHE_DIR_ENV
 from assistworld.llm.loopback import LoopbackServer, Reply
 from assistworld.paradigms.astra.scoring.judge_reply import DIMENSIONS
@@ -111,8 +114,15 @@ def test_the_bundled_suite_is_judged_with_its_records(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     """The oracle on two personal_demo scenarios (a related contact's birthday is read from
-    YAML as a date): every verdict strict, and the judge shown the related records themselves."""
+    YAML as a date): every verdict strict, and the judge shown the related records themselves.
+    The contact is listed for this test only: the reference sends by name, never reading it."""
     monkeypatch.setenv(CACHE_DIR_ENV, str(tmp_path / "cache"))
+    suite = tmp_path / "personal_demo"
+    shutil.copytree(load_suite("personal_demo").path, suite)
+    tunde = suite / "st_01_tell_tunde_sunday.yaml"
+    data = yaml.safe_load(tunde.read_text())
+    data["related_entities"] = ["c-tunde", *data["related_entities"]]
+    tunde.write_text(yaml.safe_dump(data, sort_keys=False))
     prompts: list[str] = []
 
     def record_and_grade(body: dict[str, Any]) -> Reply:
@@ -121,7 +131,7 @@ def test_the_bundled_suite_is_judged_with_its_records(
 
     with LoopbackServer(reply=record_and_grade, model="judge-model") as judge:
         ids = "st_04_push_dentist_back,st_01_tell_tunde_sunday"
-        args = ["--suite", "personal_demo", "--agent", "oracle", "--tasks", ids]
+        args = ["--suite", str(suite), "--agent", "oracle", "--tasks", ids]
         spec = f"openai-compatible:judge-model@{judge.base_url}"
         done = run([*args, "--judge-model", spec, "--out", str(tmp_path / "run")])
         assert done.exit_code == 0, done.output

@@ -54,6 +54,7 @@ def test_the_judge_sees_the_conditions_the_records_and_no_system_prompt() -> Non
     assert [m["role"] for m in inputs.messages] == ["user", "assistant"]
     assert "'cancelled' or 'canceled'" in inputs.success_conditions[0]
     assert "no longer holds a row: table user_calendar; key ev1" in inputs.success_conditions[1]
+    assert "the assistant removed it in this conversation" in inputs.success_conditions[1]
     first, second = inputs.related_entities
     assert first["id"] == "ev1" and first["record"]["subject"] == "1:1 Priya"
     assert second == "nowhere"

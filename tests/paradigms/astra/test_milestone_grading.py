@@ -16,6 +16,7 @@ from assistworld.core.registry import load_suite
 from assistworld.core.suite import Suite
 from assistworld.paradigms.astra.agents import build_agent
 from assistworld.paradigms.astra.conversation import brief_of
+from assistworld.paradigms.astra.milestones import MilestoneScore
 from assistworld.paradigms.astra.results import AstraResult, grade
 from assistworld.paradigms.astra.summary import SUMMARY_KEY, summary_data
 from assistworld.paradigms.astra.worlds import Families
@@ -61,6 +62,11 @@ def test_every_bundled_reference_scores_one_with_its_diagnostics(families: Famil
         assert result.passed and result.score == 1.0, (query_id, scored.similarity)
         assert result.subscores["milestones"] == 1.0 and result.subscores["minefield_hit"] == 0
         assert all(index is not None for index in scored.matched.values()), query_id
+        found = scored.diagnostics
+        assert found.qa_success in (None, 1.0) and found.entity_creation_success in (None, 1.0)
+        if found.payload_accuracy is not None:  # every write it makes is one a milestone asks for
+            assert found.payload_accuracy == 1.0 and found.extra_writes == [], query_id
+    assert results["st_04_push_dentist_back"].details.milestones.diagnostics.payloads
     dentist = results[DENTIST].details.milestones
     assert dentist is not None
     found_at, moved_at = dentist.matched["found_dentist"], dentist.matched["dentist_moved"]
@@ -112,9 +118,10 @@ def test_a_bad_milestone_is_a_suite_error_naming_the_file_and_field(tmp_path: Pa
     folder = _copy_with(tmp_path, DENTIST, break_it)
     suite = load_suite(folder, strict=False)
     assert DENTIST not in [task.query_id for task in suite.tasks] and len(suite.tasks) == 11
-    (error,) = suite.errors
-    assert str(folder / f"{DENTIST}.yaml") in error
-    assert "minefields.0.constraints.0" in error and "vanished" in error
+    after, kind = suite.errors
+    assert after.startswith(f"{folder / DENTIST}.yaml:")
+    assert "milestones[2].after[1]: 'dentist_moved' is after 'nowhere'" in after
+    assert "minefields[1].constraints[1]: kind 'vanished' is not known" in kind
 
 
 def test_a_scenario_without_milestones_keeps_the_share_of_conditions(
@@ -129,3 +136,43 @@ def test_a_scenario_without_milestones_keeps_the_share_of_conditions(
     assert result.passed and result.score == 1.0 and result.details.milestones is None
     assert "milestones" not in result.subscores
     assert summary_data([result]) == {}
+
+
+LUNCH = "mt_03_lunch_with_priya"
+
+
+def test_a_milestone_scored_zero_is_matched_nowhere_and_success_is_the_goal(
+    tmp_path: Path, families: Families
+) -> None:
+    def vague_confirmation(data: dict[str, Any]) -> None:
+        data["reference"][-2]["content"] = "Done, it is in your calendar."
+
+    suite = load_suite(_copy_with(tmp_path, LUNCH, vague_confirmation))
+    result = _replay(suite, families)[LUNCH]
+    scored = result.details.milestones
+    assert scored is not None and scored.similarity["confirmed"] == 0.0
+    assert scored.matched["confirmed"] is None and scored.matched["lunch_booked"] is not None
+    # the lunch is booked and the question asked: the goal is met though a milestone is not
+    assert result.passed and scored.milestone_score == pytest.approx(2 / 3)
+    assert scored.diagnostics.entity_creation_success == 1.0
+    assert scored.diagnostics.payload_accuracy == 1.0 and scored.diagnostics.extra_writes == []
+    old = scored.model_dump(mode="json")
+    old["matched"]["confirmed"] = 5  # what records written before the rule hold
+    assert MilestoneScore.model_validate(old).matched["confirmed"] is None
+
+
+def test_reporting_the_move_before_making_it_loses_the_report(
+    tmp_path: Path, families: Families
+) -> None:
+    def report_first(data: dict[str, Any]) -> None:
+        # the closing reply is said with the lookup, before the move, and never again
+        closing = data["reference"].pop()
+        data["reference"][1]["content"] = closing["content"]
+
+    suite = load_suite(_copy_with(tmp_path, DENTIST, report_first))
+    result = _replay(suite, families)[DENTIST]
+    scored = result.details.milestones
+    assert scored is not None
+    assert scored.similarity == {"found_dentist": 1.0, "dentist_moved": 1.0, "reported": 0.0}
+    assert scored.milestone_score == pytest.approx(2 / 3)  # 1 when any earlier text counted
+    assert result.score == pytest.approx(2 / 3)

@@ -129,6 +129,8 @@ def test_a_bad_scenario_file_names_the_file_the_field_and_the_fix(tmp_path: Path
     suite = load_suite(folder, strict=False)
     assert [t.query_id for t in suite.tasks] == ["cancel_single"]
     text = "\n".join(suite.errors)
-    assert f"{folder / 'cancel_multi.yaml'}: mood: " in text and "remove it" in text
-    assert "cancel_multi.yaml: now: " in text and "2025-03-14T18:30" in text
-    assert "zz_world.yaml: world: no file" in text
+    assert f"{folder / 'cancel_multi.yaml'}:10: mood: 'mood' is not a field here" in text
+    assert "cancel_multi.yaml:11: now: " in text and "2025-03-14T18:30" in text
+    lines = (folder / "zz_world.yaml").read_text().splitlines()
+    world_line = next(n for n, line in enumerate(lines, start=1) if line.startswith("world:"))
+    assert f"zz_world.yaml:{world_line}: world: no file" in text

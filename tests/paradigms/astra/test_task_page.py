@@ -46,6 +46,9 @@ def test_the_page_shows_calls_world_changes_and_matches(oracle_run: RunReport) -
     matched = result.details.milestones.matched
     for name, index in matched.items():
         assert f"milestone {name} (1.00)" in [m["text"] for m in steps[index].get("marks", [])]
+    marks = [m["text"] for m in write.get("marks", [])]
+    assert "golden write 0, the rows of dentist_moved (1.00)" in marks  # not an extra write
+    assert all(m["kind"] != "extra" for s in steps for m in s.get("marks", []))
     assert page["checks"][0]["passed"] is True and page["scores"]["S"] == 1.0
     assert page["unmatched"] == [] and "judge" not in page
 

@@ -23,6 +23,7 @@ from assistworld.apps.personal import (
     whatsapp,
 )
 from assistworld.apps.personal._data_errors import PersonalWorldDataError
+from assistworld.apps.personal._world_data import PersonalWorldData
 from assistworld.apps.personal.loader import personal_data, personal_world
 from assistworld.apps.personal.tables import PERSONAL_TABLES
 from assistworld.tools.toolset import Toolset
@@ -59,6 +60,7 @@ def namespace() -> dict[str, Any]:
 __all__ = [
     "LIBRARY_MODULES",
     "PERSONAL_TABLES",
+    "PersonalWorldData",
     "PersonalWorldDataError",
     "library_modules",
     "namespace",

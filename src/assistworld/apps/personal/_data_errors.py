@@ -31,11 +31,23 @@ _FIXES = {
 }
 
 
-class PersonalWorldDataError(ValueError):
-    """The data of a personal world cannot be loaded; ``problems`` lists every problem found."""
+Issue = tuple[tuple[str | int, ...], str]
+"""One problem as a location in the data (the field, from the top, indices from 0) and what is
+wrong there with its fix, for a caller that says where in its own words (a file's line)."""
 
-    def __init__(self, problems: Sequence[str], source: str = "personal world data") -> None:
+
+class PersonalWorldDataError(ValueError):
+    """The data of a personal world cannot be loaded; ``problems`` lists every problem found,
+    and ``issues`` the same problems located (when the data was a mapping)."""
+
+    def __init__(
+        self,
+        problems: Sequence[str],
+        source: str = "personal world data",
+        issues: Sequence[Issue] = (),
+    ) -> None:
         self.problems = list(problems)
+        self.issues = list(issues)
         count = len(self.problems)
         lines = "\n".join(f"- {problem}" for problem in self.problems)
         super().__init__(f"{source}: {count} problem{'s' if count != 1 else ''}:\n{lines}")
@@ -59,16 +71,31 @@ def where(data: Any, location: Sequence[str | int]) -> str:
     return text or "the data"
 
 
+def plain_place(location: Sequence[str | int]) -> str:
+    """``calendar[0], field 'ends_at': ``: the start of a problem at ``location``, without ids."""
+    *record, field = location
+    text = "".join(f"[{part}]" if isinstance(part, int) else f".{part}" for part in record)
+    return f"{text.removeprefix('.')}, field {field!r}: "
+
+
+def _fix(item: Any) -> str:
+    fix = _FIXES.get(item.get("type", ""), "correct the value")
+    return f"{item.get('msg', 'invalid')}; fix: {fix}"
+
+
+def validation_issues(error: ValidationError) -> list[Issue]:
+    """One located issue per error pydantic found."""
+    return [(tuple(item.get("loc", ())), _fix(item)) for item in error.errors(include_url=False)]
+
+
 def from_validation(data: Any, error: ValidationError) -> list[str]:
     """One problem per error pydantic found."""
     problems = []
     for item in error.errors(include_url=False):
         location = tuple(item.get("loc", ()))
         record, field = location[:-1], location[-1] if location else "data"
-        kind = item.get("type", "")
         if isinstance(field, int):
             record, field = location, "item"
         place = where(data, record) if record else "the top level"
-        fix = _FIXES.get(kind, "correct the value")
-        problems.append(f"{place}, field {field!r}: {item.get('msg', 'invalid')}; fix: {fix}")
+        problems.append(f"{place}, field {field!r}: {_fix(item)}")
     return problems

@@ -12,7 +12,13 @@ from typing import Any
 
 from pydantic import BaseModel, ValidationError
 
-from assistworld.apps.personal._data_errors import PersonalWorldDataError, from_validation
+from assistworld.apps.personal._data_errors import (
+    Issue,
+    PersonalWorldDataError,
+    from_validation,
+    plain_place,
+    validation_issues,
+)
 from assistworld.apps.personal._ids import readable_id
 from assistworld.apps.personal._people import NumberBook, contact_for_address, same_number
 from assistworld.apps.personal._world_data import (
@@ -50,10 +56,12 @@ def personal_world(data: Mapping[str, Any], *, source: str = "personal world dat
     try:
         parsed = PersonalWorldData.model_validate(dict(data))
     except ValidationError as exc:
-        raise PersonalWorldDataError(from_validation(data, exc), source) from None
-    problems = _problems(parsed)
-    if problems:
-        raise PersonalWorldDataError(problems, source)
+        issues = validation_issues(exc)
+        raise PersonalWorldDataError(from_validation(data, exc), source, issues) from None
+    found = _problems(parsed)
+    if found:
+        problems = [plain_place(location) + detail for location, detail in found]
+        raise PersonalWorldDataError(problems, source, found)
     world = World(parsed.now, seed=parsed.seed)
     world.ids_issued = parsed.ids_issued
     _fill(tables_of(world), parsed)
@@ -86,49 +94,58 @@ def personal_data(world: World) -> dict[str, Any]:
     return data
 
 
-def _problems(parsed: PersonalWorldData) -> list[str]:
-    problems: list[str] = []
+def _problems(parsed: PersonalWorldData) -> list[Issue]:
+    """Problems no field's type can tell: ids used twice, an event ending before it starts, a
+    message from someone not in its conversation."""
+    problems: list[Issue] = []
     for name in (*_ID_KINDS, "text_conversations", "whatsapp_conversations"):
-        problems += _duplicate_ids(name, getattr(parsed, name))
+        problems += _duplicate_ids((name,), getattr(parsed, name), "record")
     for index, event in enumerate(parsed.calendar):
         if event.ends_at < event.starts_at:
             problems.append(
-                f"calendar[{index}], field 'ends_at': {event.ends_at.isoformat()} is before "
-                f"starts_at {event.starts_at.isoformat()}; fix: give an end at or after the start"
+                (
+                    ("calendar", index, "ends_at"),
+                    f"{event.ends_at.isoformat()} is before starts_at "
+                    f"{event.starts_at.isoformat()}; fix: give an end at or after the start",
+                )
             )
     for name in ("text_conversations", "whatsapp_conversations"):
         conversations: list[ConversationData] = getattr(parsed, name)
-        seen: set[str] = set()
-        for index, chat in enumerate(conversations):
-            for position, message in enumerate(chat.messages):
-                place = f"{name}[{index}].messages[{position}]"
-                if message.id is not None and message.id in seen:
-                    problems.append(
-                        f"{place}, field 'id': {message.id!r} is used twice; fix: "
-                        "give each message its own id, or leave id out"
+        messages = [
+            ((name, index, "messages"), position, message, chat.participants)
+            for index, chat in enumerate(conversations)
+            for position, message in enumerate(chat.messages)
+        ]
+        problems += _duplicate_ids(None, [entry[:3] for entry in messages], "message")
+        for at, position, message, participants in messages:
+            if not _is_owner(message.sender, parsed.protagonist) and not any(
+                same_number(message.sender, number) for number in participants
+            ):
+                problems.append(
+                    (
+                        (*at, position, "sender"),
+                        f"{message.sender!r} is not in the conversation; fix: use one of "
+                        f"{participants} or 'me' for the owner",
                     )
-                if message.id is not None:
-                    seen.add(message.id)
-                if not _is_owner(message.sender, parsed.protagonist) and not any(
-                    same_number(message.sender, number) for number in chat.participants
-                ):
-                    problems.append(
-                        f"{place}, field 'sender': {message.sender!r} is not in the "
-                        f"conversation; fix: use one of {chat.participants} or 'me' for the owner"
-                    )
+                )
     return problems
 
 
-def _duplicate_ids(name: str, records: Iterable[Any]) -> list[str]:
+def _duplicate_ids(at: tuple[str] | None, records: Iterable[Any], what: str) -> list[Issue]:
+    """``records`` are records under ``at``, or (location, index, record) triples."""
     seen: set[str] = set()
-    problems = []
-    for index, record in enumerate(records):
+    problems: list[Issue] = []
+    for index, item in enumerate(records):
+        where, position, record = (at, index, item) if at is not None else item
         if record.id is None:
             continue
         if record.id in seen:
             problems.append(
-                f"{name}[{index}], field 'id': {record.id!r} is used twice; fix: "
-                "give each record its own id, or leave id out"
+                (
+                    (*where, position, "id"),
+                    f"{record.id!r} is used twice; fix: give each {what} its own id, "
+                    "or leave id out",
+                )
             )
         seen.add(record.id)
     return problems

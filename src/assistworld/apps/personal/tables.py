@@ -7,6 +7,8 @@ order, the order snapshots list them and diffs report them.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+from types import MappingProxyType
 from typing import TYPE_CHECKING, Any, cast
 
 from assistworld.apps.personal.errors import PersonalAppError
@@ -51,6 +53,23 @@ PERSONAL_TABLES: tuple[Table[Any], ...] = (
     WHATSAPP_MESSAGES,
     PHONE_CALLS,
 )
+
+SUBJECT_COLUMNS: Mapping[str, tuple[str, ...]] = MappingProxyType(
+    {
+        PROTAGONIST.name: ("name",),
+        CONTACTS.name: ("contact_id", "name", "phone", "email"),
+        PERSONAL_CALENDAR.name: ("event_id", "title", "attendees"),
+        EMAILS.name: ("email_id", "thread_id", "to", "cc"),
+        SMS_CONVERSATIONS.name: ("conversation_id", "participants", "name"),
+        SMS_MESSAGES.name: ("message_id", "conversation_id", "recipients"),
+        WHATSAPP_CONVERSATIONS.name: ("conversation_id", "participants", "name"),
+        WHATSAPP_MESSAGES.name: ("message_id", "conversation_id", "recipients"),
+        PHONE_CALLS.name: ("call_id", "number", "name"),
+    }
+)
+"""Per table, the columns that say whom or what a row concerns (the record, the recipient, the
+conversation, the number called): a success condition on a row names one of them, or its key,
+so that a write to the wrong person cannot meet it."""
 
 
 class PersonalTables:

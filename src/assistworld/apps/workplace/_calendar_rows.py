@@ -2,14 +2,16 @@
 
 Rows in the world are never the objects a program holds: every write stores a copy and every
 read returns a copy, so a program that mutates an ``Event`` changes nothing until it calls
-``add_event`` again. People in the five employee-list fields are kept sorted by name, which
-evaluation programs rely on when they compare lists with ``==``.
+``add_event`` again. People in the five employee-list fields are kept in name order by a stable
+sort on the name alone, as the reference library keeps them: people who share a name stay in the
+order the program listed them. Evaluation programs rely on both halves when they compare lists
+with ``==`` against ``sorted(people, key=lambda p: p.name)``.
 """
 
 from __future__ import annotations
 
 import datetime
-from collections.abc import Callable, MutableMapping
+from collections.abc import Callable, Iterable, MutableMapping
 from copy import deepcopy
 from typing import TYPE_CHECKING
 
@@ -32,9 +34,14 @@ class EventNotFoundError(LookupError):
     """No event with the given ``event_id`` is in the calendar."""
 
 
-def employee_sort_key(employee: Employee) -> tuple[str, str]:
-    """Order people by name (the id only breaks ties between namesakes)."""
-    return (employee.name, employee.employee_id)
+def employee_sort_key(employee: Employee) -> str:
+    """Order people by name alone: with a stable sort, namesakes keep the order they came in."""
+    return employee.name
+
+
+def by_name(people: Iterable[Employee]) -> list[Employee]:
+    """``people`` in name order, namesakes in the order given (the reference's stable sort)."""
+    return sorted(people, key=employee_sort_key)
 
 
 def check_event_fields(event: Event) -> None:
@@ -64,7 +71,8 @@ def check_event_fields(event: Event) -> None:
 
 
 def row_copy(event: Event) -> Event:
-    """A copy of ``event`` sharing no mutable part with it, every employee list sorted by name.
+    """A copy of ``event`` sharing no mutable part with it, every employee list in name order
+    (:func:`by_name`, so namesakes keep the order the program gave them).
 
     Employees and datetimes are immutable, so fresh lists suffice for them; only the recurrence
     spec and attachments need a deep copy. (Reads copy every returned row, so this is hot.)
@@ -73,7 +81,7 @@ def row_copy(event: Event) -> Event:
     for field in EMPLOYEE_LIST_FIELDS:
         people = getattr(copy, field)
         if people is not None:
-            setattr(copy, field, sorted(people, key=employee_sort_key))
+            setattr(copy, field, by_name(people))
     if copy.repeats is not None:
         copy.repeats = copy.repeats.model_copy(deep=True)
     if copy.attachments is not None:

@@ -1,7 +1,8 @@
 """Searching the user's calendar: the filters behind ``find_events`` and ``find_past_events``.
 
-The attendee filter compares the whole attendee list (as a set of people, order ignored), as the
-reference does; benchmark programs rely on a one-person search not finding larger meetings.
+The attendee filter compares the whole attendee list, as the reference does: both lists in name
+order (a stable sort, so namesakes keep their given order), then person by person. Benchmark
+programs rely on a one-person search not finding larger meetings.
 """
 
 from __future__ import annotations
@@ -12,7 +13,7 @@ from typing import TYPE_CHECKING
 
 from rapidfuzz import fuzz, utils
 
-from assistworld.apps.workplace._calendar_rows import employee_sort_key, row_copy
+from assistworld.apps.workplace._calendar_rows import by_name, row_copy
 from assistworld.apps.workplace._fuzzy_bounds import bounded
 from assistworld.apps.workplace.company_directory import Employee
 
@@ -23,9 +24,10 @@ SUBJECT_MATCH_CUTOFF = 90
 """Lowest rapidfuzz ``WRatio`` score (0-100) at which a subject counts as matching."""
 
 
-def people_key(people: Iterable[Employee] | None) -> list[tuple[str, str]]:
-    """A list of people in a form that compares equal exactly when the people are the same."""
-    return sorted(employee_sort_key(p) for p in people or [])
+def people_key(people: Iterable[Employee] | None) -> list[str]:
+    """The ids of ``people`` in name order (namesakes as given): two lists match when these are
+    equal, so listing the same people in another order matches unless it swaps namesakes."""
+    return [person.employee_id for person in by_name(people or [])]
 
 
 def subject_matches(query: str, subject: str | None) -> bool:
@@ -45,7 +47,7 @@ def search_parents(
 ) -> list[Event]:
     """Copies of the rows that are not occurrences, start when ``starts_when`` says and match.
 
-    ``attendees`` (if not None) must equal the row's attendees as a set of people, with None
+    ``attendees`` (if not None) must hold the row's attendees (:func:`people_key`), with None
     and ``[]`` alike; an empty or None ``subject`` does not filter. Sorted by start.
     """
     wanted = None

@@ -158,7 +158,11 @@ def get_current_user() -> Employee:
     return _as_employee(users[0])
 
 
-@tool(app="company_directory", effect="read")
+@tool(
+    app="company_directory",
+    effect="read",
+    parameters={"name": "The name, or part of it, to look for (case does not matter)."},
+)
 def find_employee(name: str) -> list[Employee]:
     """Find employees by name; best match first, ``[]`` when nobody matches.
 
@@ -183,7 +187,11 @@ def find_employee(name: str) -> list[Employee]:
     return [_as_employee(directory[index]) for _, _, index in ranked[:_MAX_NAME_MATCHES]]
 
 
-@tool(app="company_directory", effect="read")
+@tool(
+    app="company_directory",
+    effect="read",
+    parameters={"employee": "The employee whose teammates to list."},
+)
 def find_team_of(employee: Employee) -> list[Employee]:
     """Everyone in ``employee``'s team (managers included) except ``employee``, sorted by name."""
     team = _details_of(employee).team
@@ -196,7 +204,11 @@ def find_team_of(employee: Employee) -> list[Employee]:
     )
 
 
-@tool(app="company_directory", effect="read")
+@tool(
+    app="company_directory",
+    effect="read",
+    parameters={"employee": "The employee whose direct reports to list."},
+)
 def find_reports_of(employee: Employee) -> list[Employee]:
     """The people who report directly to ``employee``, sorted by name; ``[]`` if none.
 
@@ -206,14 +218,22 @@ def find_reports_of(employee: Employee) -> list[Employee]:
     return _by_name([_as_employee(_details_by_id(i)) for i in report_ids])
 
 
-@tool(app="company_directory", effect="read")
+@tool(
+    app="company_directory",
+    effect="read",
+    parameters={"employee": "The employee whose manager to find."},
+)
 def find_manager_of(employee: Employee) -> Employee | None:
     """The manager of ``employee``; ``None`` for the CEO, who has no manager."""
     manager_id = _details_of(employee).manager
     return None if manager_id is None else _as_employee(_details_by_id(manager_id))
 
 
-@tool(app="company_directory", effect="read")
+@tool(
+    app="company_directory",
+    effect="read",
+    parameters={"employee": "The employee (the CEO, COO or CFO) whose assistant to find."},
+)
 def get_assistant(employee: Employee) -> Employee | None:
     """The assistant of ``employee``. Only the CEO, COO and CFO have one; ``None`` for others."""
     details = _details_of(employee)
@@ -222,7 +242,11 @@ def get_assistant(employee: Employee) -> Employee | None:
     return _as_employee(_details_by_id(details.assistant))
 
 
-@tool(app="company_directory", effect="read")
+@tool(
+    app="company_directory",
+    effect="read",
+    parameters={"employee": "The employee whose booked vacations to list."},
+)
 def get_vacation_schedule(employee: Employee) -> list[TimeInterval] | None:
     """The vacations ``employee`` has booked, sorted by start.
 
@@ -235,7 +259,11 @@ def get_vacation_schedule(employee: Employee) -> list[TimeInterval] | None:
     return sorted(booked, key=lambda interval: interval.start)
 
 
-@tool(app="company_directory", effect="read")
+@tool(
+    app="company_directory",
+    effect="read",
+    parameters={"employee": "The employee whose profile to read."},
+)
 def get_employee_profile(employee: Employee) -> EmployeeDetails:
     """The profile of ``employee``: team, role, email, mobile, manager, reports and more."""
     return _details_of(employee).model_copy(deep=True)
@@ -247,7 +275,11 @@ def get_all_employees() -> list[Employee]:
     return _by_name([_as_employee(d) for d in active_tables().employees.values()])
 
 
-@tool(app="company_directory", effect="read")
+@tool(
+    app="company_directory",
+    effect="read",
+    parameters={"employee": "The employee whose office address to give."},
+)
 def get_office_location(employee: Employee) -> str:
     """The address of the office where ``employee`` works (everyone works at the same office)."""
     _details_of(employee)

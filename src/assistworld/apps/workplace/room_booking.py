@@ -84,7 +84,14 @@ def room_booking_default_time_window() -> TimeInterval:
     return TimeInterval(start=now_(), end=end)
 
 
-@tool(app="room_booking", effect="read")
+@tool(
+    app="room_booking",
+    effect="read",
+    parameters={
+        "time_constraints": "Time intervals, or dates (a date means its working day, 09:06-17:10).",
+        "capacity": "The fewest seats the room must have; None accepts any room.",
+    },
+)
 def search_conference_room(
     time_constraints: list[TimeInterval] | list[datetime.date], capacity: int | None = None
 ) -> list[RoomAvailability]:
@@ -108,7 +115,14 @@ def search_conference_room(
     return found
 
 
-@tool(app="room_booking", effect="pure")
+@tool(
+    app="room_booking",
+    effect="pure",
+    parameters={
+        "schedule": "Rooms and their free slots, as search_conference_room returns them.",
+        "room_name": "Describe only the room with this name (any case); None describes every room.",
+    },
+)
 def summarise_availability(schedule: list[RoomAvailability], room_name: str | None = None) -> str:
     """A text summary of room availability for the user.
 

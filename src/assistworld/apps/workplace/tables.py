@@ -7,6 +7,8 @@ is the order in which snapshots list them and diffs report them.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+from types import MappingProxyType
 from typing import TYPE_CHECKING, Any
 
 from assistworld.apps.workplace.company_directory import EmployeeDetails
@@ -53,6 +55,18 @@ WORKPLACE_TABLES: tuple[Table[Any], ...] = (
     CALENDAR_SHARED_WITH,
     USER_METADATA,
 )
+
+SUBJECT_COLUMNS: Mapping[str, tuple[str, ...]] = MappingProxyType(
+    {
+        EMPLOYEES.name: ("employee_id", "name", "email_address"),
+        USER_CALENDAR.name: ("event_id", "subject", "attendees", "optional_attendees"),
+        EMPLOYEE_CALENDARS.name: ("event_id", "subject", "attendees", "optional_attendees"),
+        ROOMS.name: ("room_name",),
+    }
+)
+"""Per table, the columns that say whom or what a row concerns: a success condition on a row
+names one of them, or its key (or owner), so that a write to the wrong person cannot meet it.
+A table left out (the keyed lists, the members, the metadata) is named by its key alone."""
 
 
 class WorkplaceTables:

@@ -408,7 +408,11 @@ def get_weekday_ordinal() -> int:
 # -- times and dates ------------------------------------------------------------------------------
 
 
-@tool(app="time_utils", effect="pure")
+@tool(
+    app="time_utils",
+    effect="pure",
+    parameters={"time_expr": "The named time of day, e.g. TimeExpressions.Lunch."},
+)
 def parse_time_string(time_expr: TimeExpressions) -> datetime.time:
     """The clock time the user means by a named time of day.
 
@@ -420,7 +424,15 @@ def parse_time_string(time_expr: TimeExpressions) -> datetime.time:
     return _TIME_OF_DAY[_member(TimeExpressions, time_expr, "parse_time_string")]
 
 
-@tool(app="time_utils", effect="pure")
+@tool(
+    app="time_utils",
+    effect="pure",
+    parameters={
+        "hour": "The hour on the 12-hour clock, 1 to 12 (13 to 23 are kept as they are).",
+        "minute": "The minute, 0 to 59.",
+        "am_or_pm": '"am" or "pm", in any case.',
+    },
+)
 def time_by_hm(hour: int, minute: int, am_or_pm: str) -> datetime.time:
     """A clock time from the 12-hour clock, e.g. ``time_by_hm(3, 30, "pm")`` is 15:30.
 
@@ -437,7 +449,15 @@ def time_by_hm(hour: int, minute: int, am_or_pm: str) -> datetime.time:
     return datetime.time(hour, minute)
 
 
-@tool(app="time_utils", effect="pure")
+@tool(
+    app="time_utils",
+    effect="pure",
+    parameters={
+        "month": "The month, 1 to 12; None keeps the current month.",
+        "day": "The day of the month; None keeps today's day.",
+        "year": "The year, e.g. 2024; None keeps the current year.",
+    },
+)
 def date_by_mdy(
     month: int | None = None, day: int | None = None, year: int | None = None
 ) -> datetime.date:
@@ -452,7 +472,14 @@ def date_by_mdy(
     return replace(today, month=month, day=day, year=year)
 
 
-@tool(app="time_utils", effect="pure")
+@tool(
+    app="time_utils",
+    effect="pure",
+    parameters={
+        "day_of_week": 'The weekday wanted, e.g. "Monday".',
+        "after": "The date to count from, not itself a candidate; None means today.",
+    },
+)
 def get_next_dow(day_of_week: weekdays, after: datetime.date | None = None) -> datetime.date:
     """The first ``day_of_week`` strictly after ``after`` (default: today).
 
@@ -463,7 +490,14 @@ def get_next_dow(day_of_week: weekdays, after: datetime.date | None = None) -> d
     return start + datetime.timedelta(days=ahead)
 
 
-@tool(app="time_utils", effect="pure")
+@tool(
+    app="time_utils",
+    effect="pure",
+    parameters={
+        "day_of_week": 'The weekday wanted, e.g. "Monday".',
+        "before": "The date to count back from, not itself a candidate; None means today.",
+    },
+)
 def get_prev_dow(day_of_week: weekdays, before: datetime.date | None = None) -> datetime.date:
     """The last ``day_of_week`` strictly before ``before`` (default: today)."""
     start = now_().date() if before is None else before
@@ -471,7 +505,14 @@ def get_prev_dow(day_of_week: weekdays, before: datetime.date | None = None) -> 
     return start - datetime.timedelta(days=back)
 
 
-@tool(app="time_utils", effect="pure")
+@tool(
+    app="time_utils",
+    effect="pure",
+    parameters={
+        "duration": 'The period: "NextWeek", "ThisMonth" or "NextMonth".',
+        "after": "A date in the current week or month the period is relative to; None means today.",
+    },
+)
 def parse_duration_to_calendar(
     duration: Literal["NextWeek", "ThisMonth", "NextMonth"], after: datetime.date | None = None
 ) -> list[list[datetime.date]]:
@@ -499,7 +540,14 @@ def parse_duration_to_calendar(
     return _whole_weeks(first, last)
 
 
-@tool(app="time_utils", effect="pure")
+@tool(
+    app="time_utils",
+    effect="pure",
+    parameters={
+        "expr": "The named period, e.g. DateRanges.NextWeek.",
+        "after": "The date the period is relative to; None means today.",
+    },
+)
 def parse_durations_to_date_interval(
     expr: DateRanges, after: datetime.date | None = None
 ) -> DateRange:
@@ -521,7 +569,11 @@ def parse_durations_to_date_interval(
     return DateRange(first, _first_of_month(first, 1) - datetime.timedelta(days=1))
 
 
-@tool(app="time_utils", effect="pure")
+@tool(
+    app="time_utils",
+    effect="pure",
+    parameters={"date_expr": "The named date, e.g. DateExpressions.Tomorrow."},
+)
 def parse_date_string(date_expr: DateExpressions) -> datetime.date:
     """The date meant by a named date, relative to today.
 
@@ -546,7 +598,11 @@ def parse_date_string(date_expr: DateExpressions) -> datetime.date:
 # -- durations ------------------------------------------------------------------------------------
 
 
-@tool(app="time_utils", effect="pure")
+@tool(
+    app="time_utils",
+    effect="pure",
+    parameters={"time_units": "The durations to add up (none of them in Months)."},
+)
 def sum_time_units(time_units: list[Duration]) -> Duration:
     """The total of several durations, in the largest unit that fits.
 
@@ -566,7 +622,14 @@ def sum_time_units(time_units: list[Duration]) -> Duration:
     return Duration(minutes, TimeUnits.Minutes)
 
 
-@tool(app="time_utils", effect="pure")
+@tool(
+    app="time_utils",
+    effect="pure",
+    parameters={
+        "interval": "The time interval to measure.",
+        "unit": "The unit of the result: Hours, Minutes or Days.",
+    },
+)
 def convert(interval: TimeInterval, unit: TimeUnits) -> Duration:
     """The length of ``interval`` in ``unit`` (Hours, Minutes or Days; a float)."""
     target = _member(TimeUnits, unit, "convert")
@@ -576,7 +639,14 @@ def convert(interval: TimeInterval, unit: TimeUnits) -> Duration:
     return Duration(seconds / (60 * _MINUTES_PER_UNIT[target]), target)
 
 
-@tool(app="time_utils", effect="pure")
+@tool(
+    app="time_utils",
+    effect="pure",
+    parameters={
+        "interval": "The time interval whose length is compared.",
+        "duration": "The length to compare it with, in Minutes, Hours or Days (not Months).",
+    },
+)
 def compare_with_fixed_duration(interval: TimeInterval, duration: Duration) -> ComparisonResult:
     """Compare the length of ``interval`` with ``duration`` (not in Months).
 
@@ -591,7 +661,15 @@ def compare_with_fixed_duration(interval: TimeInterval, duration: Duration) -> C
     return ComparisonResult.EQUAL
 
 
-@tool(app="time_utils", effect="pure")
+@tool(
+    app="time_utils",
+    effect="pure",
+    parameters={
+        "datetime_to_change": "The datetime to move (a datetime.datetime, not a date).",
+        "duration": "How far to move it.",
+        "operator": "DateTimeClauseOperators.add to move it forward, subtract to move it back.",
+    },
+)
 def modify(
     datetime_to_change: datetime.datetime,
     duration: Duration,
@@ -631,13 +709,28 @@ def modify(
     return datetime_to_change - delta
 
 
-@tool(app="time_utils", effect="pure")
+@tool(
+    app="time_utils",
+    effect="pure",
+    parameters={
+        "date": "The day (a datetime.date).",
+        "time": "The time of day on that date (a datetime.time).",
+    },
+)
 def combine(date: datetime.date, time: datetime.time) -> datetime.datetime:
     """The datetime at ``time`` on ``date``."""
     return datetime.datetime.combine(date, time)
 
 
-@tool(app="time_utils", effect="pure")
+@tool(
+    app="time_utils",
+    effect="pure",
+    parameters={
+        "interval_1": "The first time interval.",
+        "interval_2": "The second time interval.",
+        "min_duration": "The least shared time that counts as an overlap (default one minute).",
+    },
+)
 def intervals_overlap(
     interval_1: TimeInterval, interval_2: TimeInterval, min_duration: Duration = _ONE_MINUTE
 ) -> bool:
@@ -652,7 +745,16 @@ def intervals_overlap(
     return shared >= _fixed_length(min_duration, "intervals_overlap")
 
 
-@tool(app="time_utils", effect="pure")
+@tool(
+    app="time_utils",
+    effect="pure",
+    parameters={
+        "date": "The date to change (a datetime gives its date).",
+        "month": "The new month, 1 to 12; None keeps the date's month.",
+        "day": "The new day of the month; None keeps the date's day.",
+        "year": "The new year; None keeps the date's year.",
+    },
+)
 def replace(
     date: datetime.date, month: int | None = None, day: int | None = None, year: int | None = None
 ) -> datetime.date:

@@ -10,8 +10,8 @@ from pydantic import BaseModel, ConfigDict
 
 from assistworld.apps.workplace._calendar_rows import (
     EMPLOYEE_LIST_FIELDS,
+    by_name,
     check_event_fields,
-    employee_sort_key,
     occurrence_rows,
     remove_with_occurrences,
     repetition_end_at_start_time,
@@ -115,9 +115,10 @@ class Event(BaseModel):
     original_starts_at
         On an occurrence of a recurring event: the recurring event's start.
 
-    Two events are equal when all fields are equal, ignoring the order of people in the lists.
-    Events returned by the calendar list people sorted by name. ``str(event)`` gives a one-line
-    description.
+    Two events are equal when all fields are equal, ignoring the order of people in the lists
+    except between people who share a name. Events returned by the calendar list people sorted
+    by name (people who share a name in the order they were given). ``str(event)`` gives a
+    one-line description.
     """
 
     model_config = ConfigDict(extra="forbid")
@@ -155,8 +156,7 @@ class Event(BaseModel):
         for name in type(self).model_fields:
             mine, theirs = getattr(self, name), getattr(other, name)
             if name in EMPLOYEE_LIST_FIELDS and mine is not None and theirs is not None:
-                mine = sorted(mine, key=employee_sort_key)
-                theirs = sorted(theirs, key=employee_sort_key)
+                mine, theirs = by_name(mine), by_name(theirs)
             if mine != theirs:
                 return False
         return True
@@ -214,7 +214,13 @@ def get_default_preparation_time() -> Duration:
     return Duration(_PREPARATION_MINUTES, TimeUnits.Minutes)
 
 
-@tool(app="work_calendar", effect="write")
+@tool(
+    app="work_calendar",
+    effect="write",
+    parameters={
+        "event": "The event to store; with the event_id of a stored event it replaces that event."
+    },
+)
 def add_event(event: Event) -> str:
     """Add an event to the user's calendar, or replace one, and return its ``event_id``.
 
@@ -266,7 +272,11 @@ def add_event(event: Event) -> str:
     return event_id
 
 
-@tool(app="work_calendar", effect="write")
+@tool(
+    app="work_calendar",
+    effect="write",
+    parameters={"event": "The event to delete, as found by find_events or find_past_events."},
+)
 def delete_event(event: Event) -> None:
     """Delete ``event`` from the user's calendar; for a recurring event, all its occurrences too.
 
@@ -283,7 +293,11 @@ def delete_event(event: Event) -> None:
     remove_with_occurrences(active_tables().user_calendar, event.event_id)
 
 
-@tool(app="work_calendar", effect="write")
+@tool(
+    app="work_calendar",
+    effect="write",
+    parameters={"recipients": "The employees who may see the user's calendar."},
+)
 def share_calendar(recipients: list[Employee]) -> None:
     """Let ``recipients`` see the user's calendar (adding to anyone it is already shared with)."""
     shared = active_tables().calendar_shared_with
@@ -309,7 +323,8 @@ def find_events(attendees: list[Employee] | None = None, subject: str | None = N
     event whose first occurrence is past is not returned (look in ``find_past_events``).
 
     attendees
-        Keeps only events whose attendees are exactly these people, in any order. A search for
+        Keeps only events whose attendees are exactly these people, in any order (except that
+        people who share a name must come in the order the event lists them). A search for
         ``[alice]`` does NOT find a meeting with Alice and Bob: to find every meeting that includes
         Alice, call ``find_events()`` and keep the events with ``alice in (e.attendees or [])``.
         ``[]`` finds events without attendees. The lists are compared as stored: an event
@@ -326,7 +341,14 @@ def find_events(attendees: list[Employee] | None = None, subject: str | None = N
     )
 
 
-@tool(app="work_calendar", effect="read")
+@tool(
+    app="work_calendar",
+    effect="read",
+    parameters={
+        "attendees": "Keeps only events whose attendees are exactly these (as in find_events).",
+        "subject": "Keeps events whose subject matches this approximately.",
+    },
+)
 def find_past_events(
     attendees: list[Employee] | None = None, subject: str | None = None
 ) -> list[Event]:
@@ -342,7 +364,11 @@ def find_past_events(
     )
 
 
-@tool(app="work_calendar", effect="read")
+@tool(
+    app="work_calendar",
+    effect="read",
+    parameters={"employee": "The colleague whose shared calendar to read."},
+)
 def get_calendar(employee: Employee) -> list[Event]:
     """The events in a colleague's shared calendar, in the order they were stored.
 
@@ -360,7 +386,11 @@ def get_calendar(employee: Employee) -> list[Event]:
     return [row_copy(row) for row in rows.values()]
 
 
-@tool(app="work_calendar", effect="pure")
+@tool(
+    app="work_calendar",
+    effect="pure",
+    parameters={"calendar_key": '"work" or "default" (both give 09:06 to 17:10).'},
+)
 def get_search_settings(calendar_key: Literal["work", "default"]) -> CalendarSearchSettings:
     """The working day used to search for free time: 09:06 to 17:10 for both calendars."""
     if not isinstance(calendar_key, str) or calendar_key.lower() not in ("work", "default"):
@@ -373,7 +403,15 @@ def get_search_settings(calendar_key: Literal["work", "default"]) -> CalendarSea
     )
 
 
-@tool(app="work_calendar", effect="pure")
+@tool(
+    app="work_calendar",
+    effect="pure",
+    parameters={
+        "events": "The events that take up time, e.g. from find_events or get_calendar.",
+        "search_settings": "The part of each day to search; None means 09:06 to 17:10.",
+        "date": "Only this day; None: every day the events span (today to next Friday if none).",
+    },
+)
 def find_available_slots(
     events: list[Event],
     search_settings: CalendarSearchSettings | None = None,
@@ -416,7 +454,14 @@ def find_available_slots(
 # -- describing events ----------------------------------------------------------------------------
 
 
-@tool(app="work_calendar", effect="pure")
+@tool(
+    app="work_calendar",
+    effect="pure",
+    parameters={
+        "events": "The events to summarise; the first in the list is described.",
+        "name": "Whose calendar it is, for the text; None means the user's own.",
+    },
+)
 def summarise_calendar(events: list[Event], name: str | None = None) -> str:
     """A one-line summary: how many events there are and the details of the first in the list.
 
@@ -432,7 +477,7 @@ def summarise_calendar(events: list[Event], name: str | None = None) -> str:
     )
 
 
-@tool(app="work_calendar", effect="pure")
+@tool(app="work_calendar", effect="pure", parameters={"events": "The events to describe."})
 def provide_event_details(events: list[Event]) -> str:
     """The details of every event, for the user to read.
 

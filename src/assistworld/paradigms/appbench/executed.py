@@ -2,8 +2,11 @@
 goal holds (the rows it must add, no others, the answers it must return). A plan that differs
 from the gold string but does the job passes; one that matches the string but cannot run fails.
 
-The app and API figures (F1, EM) are the corrected mode's multiset comparisons, so the modes
-line up column by column; success is the execution's verdict. Plans are data, not code: they
+The app and API figures (F1, EM), the per-call matches (``calls``), the argument errors
+(``errors``) and ``arguments_exact`` (every gold call made with every argument right: False for a
+plan with no call) are the corrected mode's comparisons against the gold plan, so the modes line
+up column by column; success is the execution's verdict, and ``order_ok`` that no call was left
+unbound. Plans are data, not code: they
 run in the harness's own process against a fresh world per task.
 """
 
@@ -12,7 +15,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from assistworld.paradigms.appbench.corrected import name_counts
+from assistworld.paradigms.appbench.corrected import score_corrected
 from assistworld.paradigms.appbench.execution import execute_plan
 from assistworld.paradigms.appbench.model import Call, PlanningTask
 from assistworld.paradigms.appbench.outcome import ModeOutcome
@@ -23,14 +26,14 @@ def score_executed(
     task: PlanningTask, calls: list[Call], worlds: TaskWorlds | None = None
 ) -> ModeOutcome:
     """Run ``calls`` for an executable ``task`` (in ``worlds`` when given) and score the result."""
-    outcome = name_counts(calls, task.calls)
+    compared = score_corrected(calls, task)
+    outcome = compared.model_copy(update={"success": False, "order_ok": True})
     try:
         report = execute_plan(task, calls, worlds)
     except Exception as error:  # a plan the services could not take is that plan's failure
         outcome.execution = {"problems": [f"execution failed: {type(error).__name__}: {error}"]}
         return outcome
     outcome.success = report.success
-    outcome.arguments_exact = report.all_ran
     outcome.order_ok = all(call.status != "unbound" for call in report.calls)
     outcome.execution = {
         **report.model_dump(mode="json"),

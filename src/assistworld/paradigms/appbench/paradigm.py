@@ -59,6 +59,7 @@ class AppBenchParadigm:
     outcome_classes: Sequence[str] = FAILURE_CLASSES
     agent_names: Sequence[str] = AGENT_NAMES
     model_agent_names: Sequence[str] = MODEL_AGENT_NAMES
+    run_options: Sequence[str] = ("shots",)
 
     def __init__(self) -> None:
         self._apps: dict[Path, tuple[AppDescription, ...]] = {}

@@ -109,10 +109,20 @@ def _details(result: TaskResult[Any]) -> PlanningDetails | None:
 
 def summary_data(results: Sequence[TaskResult[Any]]) -> dict[str, Any]:
     """What a run's ``summary.json`` adds for planning: the scores of every mode per category,
-    the Table 4 error analysis, Figure 4 by graph shape, and parse failures."""
+    the Table 4 error analysis, Figure 4 by graph shape, parse failures, and the apps a
+    planner's app selection named that the task does not have (how many tasks, and each name
+    with its count: the planner could not be shown them)."""
     tasks = scored_tasks(results)
     read = [_details(result) for result in results]
     failures = [len(details.parse_failures) for details in read if details is not None]
+    unknown: dict[str, int] = {}
+    naming = 0
+    for details in read:
+        named = details.agent_details.get("unknown_apps") if details is not None else None
+        if isinstance(named, list) and named:
+            naming += 1
+            for name in named:
+                unknown[str(name)] = unknown.get(str(name), 0) + 1
     return {
         "scores": score_table(tasks),
         "error_analysis": error_table(tasks),
@@ -121,5 +131,6 @@ def summary_data(results: Sequence[TaskResult[Any]]) -> dict[str, Any]:
             "tasks_with_failures": sum(1 for count in failures if count),
             "fragments": sum(failures),
         },
+        "unknown_apps": {"tasks": naming, "names": dict(sorted(unknown.items()))},
         "primary_mode": PRIMARY_MODE,
     }

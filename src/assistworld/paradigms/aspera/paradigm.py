@@ -37,6 +37,7 @@ class AsperaParadigm:
     outcome_classes: Sequence[str] = FAILURE_CLASSES
     agent_names: Sequence[str] = AGENT_NAMES
     model_agent_names: Sequence[str] = MODEL_AGENT_NAMES
+    run_options: Sequence[str] = ("return_type_hint", "dry_runs", "guidelines", "prompt")
 
     def owns(self, path: Path) -> bool:
         return holds_aspera_tasks(path)
@@ -110,6 +111,7 @@ class AsperaParadigm:
             unsafe=request.unsafe,
             timeout=request.timeout,
             show_survivors=request.show_survivors,
+            by_operator=request.by_operator,
         )
 
     def list_tasks(

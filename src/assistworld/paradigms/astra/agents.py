@@ -118,6 +118,11 @@ class ConversationAgent:
             program=None,
             completion=replies[-1] if replies else None,
             usage=_merged(by_role),
+            usage_by_role={
+                role: usage
+                for role, usage in (("agent", by_role["assistant"]), ("user", by_role["user"]))
+                if usage
+            },
             error=outcome.error,
             details={
                 "conversation": outcome.record.model_dump(mode="json"),

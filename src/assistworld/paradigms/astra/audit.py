@@ -88,7 +88,7 @@ def _cell(verdict: Verdict | None, *, baseline: bool) -> str:
 
 def _scenario_table(name: str, audits: Sequence[ScenarioAudit], mutants: bool) -> Table:
     table = Table(title=f"{name}: grader health")
-    for heading in ("scenario", "S (ref)", "null", "ask", "unasked"):
+    for heading in ("scenario", "S (ref)", "null", "ask", "unasked", "act not"):
         table.add_column(heading)
     if mutants:
         table.add_column("killed", justify="right")
@@ -99,6 +99,7 @@ def _scenario_table(name: str, audits: Sequence[ScenarioAudit], mutants: bool) -
             _cell(audit.null, baseline=True),
             _cell(audit.ask, baseline=True),
             _cell(audit.unasked, baseline=True),
+            _cell(audit.replied, baseline=True),
         ]
         if mutants:
             report = audit.mutants

@@ -9,6 +9,16 @@
   reference with the clarifying exchange taken out (:func:`without_asking`): the nearest
   conversation that does not ask. It even guesses right (the user's answer is used as if
   known), so a scenario that fails it fails every agent that acts without asking.
+- **replying as the reference without acting**, on a stateful scenario: must fail. It is the
+  reference with every tool call taken out (:func:`without_acting`): it says all the reference
+  says, the final reply with its answer facts included, and changes nothing, so a scenario
+  that fails it cannot be passed by words alone.
+
+Beside the conversations, each scenario's row conditions are read against its starting world:
+an effect condition that the starting world already meets (or a ``still`` condition it does
+not) is listed in :attr:`ScenarioAudit.held_at_start`, and an effect condition that names no
+one and nothing (no key, owner, recipient, conversation or other subject column of its table)
+in :attr:`ScenarioAudit.unnamed`.
 
 A baseline **fails** a scenario when neither headline figure of a run gives it credit: it does
 not pass (some success condition is unmet, or a minefield was hit) *and* its score S is below
@@ -22,18 +32,23 @@ import copy
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from pydantic import BaseModel
+from pydantic import BaseModel, Field
 
 from assistworld.agents.base import AgentOutput
 from assistworld.paradigms.astra.agents import ConversationAgent
 from assistworld.paradigms.astra.assistants import AskingAssistant, NullAssistant, ReplayAssistant
+from assistworld.paradigms.astra.audit_capabilities import (
+    ReferenceCapabilities,
+    reference_capabilities,
+)
 from assistworld.paradigms.astra.conversation import Assistant, brief_of
 from assistworld.paradigms.astra.mutant_audit import MutantReport, mutant_report
 from assistworld.paradigms.astra.replay_file import parse_messages, user_script
 from assistworld.paradigms.astra.results import AstraResult, grade
 from assistworld.paradigms.astra.scenario import Scenario, ScriptedTurn
+from assistworld.paradigms.astra.success import holds
 from assistworld.paradigms.astra.users import ScriptedUser
-from assistworld.paradigms.astra.worlds import Families
+from assistworld.paradigms.astra.worlds import AppFamily, Families
 
 ACTED_REPLY = "Done: I went ahead with what you asked."
 """The final reply of :func:`without_asking` when the reference ends on its question."""
@@ -74,7 +89,15 @@ class ScenarioAudit(BaseModel):
     """Only on single-turn scenarios without insufficient context."""
     unasked: Verdict | None = None
     """Only on insufficient-context scenarios that have a reference."""
+    replied: Verdict | None = None
+    """Replying as the reference without acting: only on stateful scenarios with a reference."""
+    held_at_start: list[str] = Field(default_factory=list)
+    """Effect conditions the starting world already meets, and ``still`` ones it does not."""
+    unnamed: list[str] = Field(default_factory=list)
+    """Effect conditions that name no one and nothing their row concerns."""
     mutants: MutantReport | None = None
+    capabilities: ReferenceCapabilities | None = None
+    """The reference's capability metrics (only with a reference and milestones)."""
 
 
 def without_asking(reference: Sequence[Mapping[str, Any]]) -> list[dict[str, Any]]:
@@ -105,6 +128,38 @@ def without_asking(reference: Sequence[Mapping[str, Any]]) -> list[dict[str, Any
             message["content"] = ACTED_REPLY
         kept.append(message)
     return kept
+
+
+def without_acting(reference: Sequence[Mapping[str, Any]]) -> list[dict[str, Any]]:
+    """The reference conversation with every tool call and tool result taken out: the user's
+    messages and everything the assistant said (its final reply included), no action."""
+    kept: list[dict[str, Any]] = []
+    for message in reference:
+        role = message.get("role")
+        if role == "tool":
+            continue
+        if role == "assistant":
+            content = message.get("content")
+            if not (isinstance(content, str) and content.strip()):
+                continue
+            kept.append({"role": "assistant", "content": content})
+            continue
+        kept.append(copy.deepcopy(dict(message)))
+    return kept
+
+
+def start_problems(scenario: Scenario, family: AppFamily) -> tuple[list[str], list[str]]:
+    """The scenario's row conditions that the starting world already settles (an effect it
+    meets, a ``still`` it does not), and its effect conditions that name no subject."""
+    start = family.build_world(scenario.world, scenario.now).to_data()
+    held, unnamed = [], []
+    for row in scenario.success.end_state:
+        about = row.about or f"{row.table} {row.where or row.key}"
+        if holds(row, start) == row.effect:
+            held.append(about if row.effect else f"{about} (still, but not so at the start)")
+        if row.effect and not family.names_subject(row):
+            unnamed.append(about)
+    return held, unnamed
 
 
 def _final_reply(messages: Sequence[Mapping[str, Any]]) -> int | None:
@@ -167,13 +222,20 @@ class BaselinePlayer:
         )
         if single and not insufficient:
             found.ask = _verdict(await self.play(scenario, AskingAssistant(), (), "ask"))
+        found.held_at_start, found.unnamed = start_problems(
+            scenario, self.families.get(scenario.apps)
+        )
         if not scenario.reference:
             return found
         reference = await self.replay(scenario, scenario.reference, "oracle")
         found.reference = _verdict(reference, explain=True)
+        found.capabilities = reference_capabilities(reference)
         if insufficient:
             unasked = await self.replay(scenario, without_asking(scenario.reference), "unasked")
             found.unasked = _verdict(unasked)
+        if scenario.stateful:
+            replied = await self.replay(scenario, without_acting(scenario.reference), "replied")
+            found.replied = _verdict(replied)
         if mutants:
             found.mutants = await mutant_report(scenario, reference, self)
         return found
@@ -196,5 +258,7 @@ __all__ = [
     "BaselinePlayer",
     "ScenarioAudit",
     "Verdict",
+    "start_problems",
+    "without_acting",
     "without_asking",
 ]

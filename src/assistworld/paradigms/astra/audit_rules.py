@@ -9,6 +9,7 @@ from dataclasses import dataclass, field
 
 from assistworld.core.verify_rules import Rule
 from assistworld.paradigms.astra.audit_baselines import ScenarioAudit, Verdict
+from assistworld.paradigms.astra.audit_capabilities import capability_rule
 
 MIN_SCENARIO_KILL_RATE = 0.90
 """Share of one scenario's non-equivalent mutants its score must reject (S < 1)."""
@@ -86,6 +87,42 @@ def mutant_rule(audits: Sequence[ScenarioAudit]) -> SuiteRule:
     return rule
 
 
+def _listed_rule(
+    audits: Sequence[ScenarioAudit],
+    demand: str,
+    pick: Callable[[ScenarioAudit], list[str]],
+    found: str,
+) -> SuiteRule:
+    """A rule that no scenario lists anything under ``pick`` (the conditions that break it)."""
+    rule = SuiteRule(demand, len(audits))
+    for audit in audits:
+        listed = pick(audit)
+        if listed:
+            rule.breaches.append(Breach(audit.query_id, "; ".join(listed)))
+    rule.found = f"{len(rule.breaches)} of {len(audits)} {found}"
+    return rule
+
+
+def start_rule(audits: Sequence[ScenarioAudit]) -> SuiteRule:
+    """No effect condition holds in the starting world (and every ``still`` condition does)."""
+    return _listed_rule(
+        audits,
+        "no effect condition already holds in the starting world",
+        lambda audit: audit.held_at_start,
+        "with one",
+    )
+
+
+def subject_rule(audits: Sequence[ScenarioAudit]) -> SuiteRule:
+    """Every effect condition names whom or what its row concerns."""
+    return _listed_rule(
+        audits,
+        "every effect condition names whom or what it concerns",
+        lambda audit: audit.unnamed,
+        "with one that does not",
+    )
+
+
 def suite_rules(audits: Sequence[ScenarioAudit], *, mutants: bool) -> list[SuiteRule]:
     """Every rule, in the order ``verify`` prints them."""
     rules = [
@@ -103,7 +140,15 @@ def suite_rules(audits: Sequence[ScenarioAudit], *, mutants: bool) -> list[Suite
             "acting without asking fails every insufficient-context scenario",
             lambda audit: audit.unasked,
         ),
+        _baseline_rule(
+            audits,
+            "replying as the reference without acting fails every stateful scenario",
+            lambda audit: audit.replied,
+        ),
+        start_rule(audits),
+        subject_rule(audits),
     ]
+    rules.append(capability_rule(audits))
     if mutants:
         rules.append(mutant_rule(audits))
     return rules
@@ -115,5 +160,7 @@ __all__ = [
     "SuiteRule",
     "mutant_rule",
     "reference_rule",
+    "start_rule",
+    "subject_rule",
     "suite_rules",
 ]

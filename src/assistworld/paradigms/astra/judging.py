@@ -59,9 +59,16 @@ def _row_condition(row: RequiredRow) -> str:
         parts.append(f"key {row.key}")
     if where:
         parts.append(f"with {where}")
-    verb = "holds" if row.present else "no longer holds"
     about = f" ({row.about})" if row.about else ""
-    return f"At the end the user's data {verb} a row: {'; '.join(parts)}{about}."
+    if row.still:
+        verb = "still holds" if row.present else "still holds no"
+        return f"At the end the user's data {verb} row: {'; '.join(parts)}{about}."
+    verb = "holds" if row.present else "no longer holds"
+    made = "added or changed" if row.present else "removed"
+    return (
+        f"At the end the user's data {verb} a row: {'; '.join(parts)}{about}; "
+        f"the assistant {made} it in this conversation (what the data already held does not count)."
+    )
 
 
 def related_records(scenario: Scenario) -> list[Any]:
@@ -194,8 +201,11 @@ def with_verdict(result: TaskResult[Any], verdict: JudgeRecord) -> TaskResult[An
     details: AstraDetails = result.details
     usage = {**details.usage_by_role, "judge": verdict.usage}
     kept = {k: v for k, v in result.subscores.items() if not k.startswith("judge_")}
+    earlier = result.usage_by_role or ({"agent": result.usage} if result.usage else {})
+    roles = {**earlier, "judge": verdict.usage}
     return result.model_copy(
         update={
+            "usage_by_role": roles,
             "details": details.model_copy(update={"judge": verdict, "usage_by_role": usage}),
             "subscores": {**kept, **verdict.subscores()},
         }

@@ -10,13 +10,16 @@ for, response quality against the facts its success conditions require).
 
 from __future__ import annotations
 
-from pydantic import BaseModel, Field
+from typing import Any
+
+from pydantic import BaseModel, Field, model_validator
 
 from assistworld.agents.transcript import ConversationRecord
 from assistworld.paradigms.astra.scenario import Scenario
-from assistworld.paradigms.astra.scoring.constraints import ToolCallConstraint
+from assistworld.paradigms.astra.scoring.constraints import RowsConstraint, ToolCallConstraint
 from assistworld.paradigms.astra.scoring.diagnostics import (
     Expectations,
+    RowPayload,
     ScenarioDiagnostics,
     diagnose,
 )
@@ -39,8 +42,9 @@ class MilestoneScore(BaseModel):
     """What the milestone scorer made of one conversation.
 
     ``score`` is S = S_milestones x 1[no minefield hit]; ``matched`` maps each milestone to the
-    message index it was matched to and ``similarity`` to its similarity there; ``hit_minefields``
-    names the minefields that matched."""
+    message index it was matched to (None when it scored 0: no message satisfies it) and
+    ``similarity`` to its similarity there; ``hit_minefields`` names the minefields that
+    matched."""
 
     score: float
     milestone_score: float
@@ -53,30 +57,60 @@ class MilestoneScore(BaseModel):
     optimal: bool = True
     diagnostics: ScenarioDiagnostics
 
+    @model_validator(mode="before")
+    @classmethod
+    def _unmatched_at_zero(cls, data: Any) -> Any:
+        """A milestone scored 0 matched nowhere; records written before this rule gave it the
+        index the matcher happened to leave it at."""
+        if isinstance(data, dict) and isinstance(data.get("matched"), dict):
+            similarity = data.get("similarity") or {}
+            data = {
+                **data,
+                "matched": {
+                    name: None if similarity.get(name, 1.0) <= 0.0 else index
+                    for name, index in data["matched"].items()
+                },
+            }
+        return data
+
 
 def expectations(scenario: Scenario, spec: ScoringSpec, writes: frozenset[str]) -> Expectations:
     """What the diagnostics compare against, from the scenario's own fields: its related
-    entities, the write-tool calls its milestones ask for, and the first phrasing of each
-    required fact; a scenario that asks for rows in the end state is an entity-creation task."""
+    entities, the golden payloads (the write-tool calls its milestones ask for and their
+    constraints on rows added, updated or removed), and every phrasing of each required fact;
+    a scenario that asks for rows in the end state is an entity-creation task."""
     golden = [
         constraint
         for milestone in spec.milestones
         for constraint in milestone.constraints
         if isinstance(constraint, ToolCallConstraint) and constraint.tool in writes
     ]
-    keywords = [fact.any_of[0] for fact in scenario.success.answer]
+    rows = [
+        RowPayload(milestone=milestone.id, constraint=position, table=constraint.table)
+        for milestone in spec.milestones
+        for position, constraint in enumerate(milestone.constraints)
+        if isinstance(constraint, RowsConstraint) and constraint.kind != "snapshot"
+    ]
+    keywords: list[str | list[str]] = [list(fact.any_of) for fact in scenario.success.answer]
     return Expectations(
         related_entities=scenario.related_entities,
         golden_writes=golden,
+        row_payloads=rows,
         response_keywords=keywords,
         kind="entity_creation" if scenario.stateful else "question_answering",
     )
 
 
 def score_record(
-    scenario: Scenario, spec: ScoringSpec, record: ConversationRecord, family: AppFamily
+    scenario: Scenario,
+    spec: ScoringSpec,
+    record: ConversationRecord,
+    family: AppFamily,
+    conditions_met: bool | None = None,
 ) -> MilestoneScore:
-    """Score ``record`` against ``spec`` (the world read with the family's table types)."""
+    """Score ``record`` against ``spec`` (the world read with the family's table types);
+    ``conditions_met`` (every success condition holds) makes, with no minefield hit, the
+    task-level success of the diagnostics."""
     # the matcher (networkx, SciPy) is imported when a conversation is scored, not when a
     # suite is read
     from assistworld.paradigms.astra.scoring.conversation import Conversation
@@ -86,12 +120,14 @@ def score_record(
     conversation = Conversation(record.messages, states, initial)
     result = score_conversation(conversation, spec)
     writes = family.write_tools
-    diagnostics = diagnose(conversation, result, expectations(scenario, spec, writes), writes)
+    goal_met = None if conditions_met is None else conditions_met and not result.minefield_hit
+    expected = expectations(scenario, spec, writes)
+    diagnostics = diagnose(conversation, result, expected, writes, goal_met)
     return MilestoneScore(
         score=result.score,
         milestone_score=result.milestone_score,
         minefield_hit=result.minefield_hit,
-        matched={m.id: m.index for m in result.milestones},
+        matched={m.id: m.index if m.similarity > 0.0 else None for m in result.milestones},
         similarity={m.id: m.similarity for m in result.milestones},
         hit_minefields=[m.id for m in result.minefields if m.similarity > 0.0],
         minefields_at={m.id: m.index for m in result.minefields if m.similarity > 0.0},

@@ -43,6 +43,13 @@ class AstraParadigm:
     outcome_classes: Sequence[str] = FAILURE_CLASSES
     agent_names: Sequence[str] = AGENT_NAMES
     model_agent_names: Sequence[str] = MODEL_AGENT_NAMES
+    run_options: Sequence[str] = (
+        "user_model",
+        "max_steps",
+        "max_user_turns",
+        "end_on_repeat",
+        "prompt",
+    )
 
     def owns(self, path: Path) -> bool:
         return holds_scenarios(path)

@@ -121,11 +121,13 @@ def grade(
         user_checks = check_conversation(record.messages, end_reason, knowledge_of(scenario, tools))
     if record is not None:
         final = record.worlds.data_at(record.worlds.latest_version)
-        checks = check_success(scenario.success, record.replies(), final)
+        start = record.worlds.data_at(record.worlds.initial_version)
+        checks = check_success(scenario.success, record.replies(), final, start)
         spec = scoring_spec(scenario)
         if spec is not None:
             family = families.get(scenario.apps)
-            milestones = score_record(scenario, spec, record, family)
+            all_met = bool(checks) and all(check.passed for check in checks)
+            milestones = score_record(scenario, spec, record, family, all_met)
     details = AstraDetails(
         mode=scenario.mode,
         end_reason=end_reason,

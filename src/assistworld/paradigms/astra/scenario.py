@@ -81,12 +81,15 @@ class RequiredFact(_Strict):
 
 
 class RequiredRow(_Strict):
-    """A row the final world must hold (``present: true``) or must not (``present: false``).
+    """An effect the conversation must bring about: a row it adds or changes so that it matches
+    (``present: true``), or a matching row the starting world held that it removes (``present:
+    false``); with ``still: true``, a state that must merely hold at the end (a row kept, or
+    still absent), which the starting world already meets.
 
     ``table`` names a table of the world; ``owner`` narrows a nested table to one owner; ``key``
     to one row; ``where`` gives the fields (a subset) the row must have, compared as JSON (text
     without regard to case, objects by their listed members, lists by containing each listed
-    item).
+    item). How "adds or changes" is judged: :mod:`assistworld.paradigms.astra.success`.
     """
 
     table: str = Field(min_length=1)
@@ -94,7 +97,15 @@ class RequiredRow(_Strict):
     key: str | None = None
     where: dict[str, Any] = Field(default_factory=dict)
     present: bool = True
+    still: bool = False
+    """True for a "must still hold" condition (judged on the final world alone); False, the
+    default, for an effect the conversation must bring about."""
     about: str = ""
+
+    @property
+    def effect(self) -> bool:
+        """Whether the conversation must bring this about (not a ``still`` condition)."""
+        return not self.still
 
     @model_validator(mode="after")
     def _says_something(self) -> RequiredRow:
@@ -179,8 +190,12 @@ class Scenario(TaskBase):
 
     @property
     def stateful(self) -> bool:
-        """Whether success asks for changes to the world."""
-        return bool(self.success.end_state)
+        """Whether success asks for changes to the world (an effect, not only ``still`` rows)."""
+        return any(row.effect for row in self.success.end_state)
+
+    def strata(self) -> tuple[str, ...]:
+        """A sample spreads over categories, modes (single- or multi-turn) and languages."""
+        return (self.category or "", self.mode, self.language)
 
 
 __all__ = [

@@ -13,14 +13,14 @@ from pathlib import Path
 from typing import Any
 
 import yaml
-from pydantic import ValidationError
 
 from assistworld.core.derived_cache import DerivedStore, code_fingerprint, sha256_text
 from assistworld.core.suite import Suite, SuiteError, content_hash
-from assistworld.paradigms.astra.milestones import scoring_spec
 from assistworld.paradigms.astra.scenario import Scenario
-from assistworld.paradigms.astra.scoring import ScoringSpecError
-from assistworld.paradigms.astra.worlds import Families, UnknownAppsError, family_available
+from assistworld.paradigms.astra.scenario_checks import StartKey, check_scenario
+from assistworld.paradigms.astra.scenario_marks import Problem, render
+from assistworld.paradigms.astra.scenario_names import StartRows
+from assistworld.paradigms.astra.worlds import Families
 
 SCENARIO_SUFFIXES = (".yaml", ".yml", ".json")
 SUITE_INFO = "suite.json"
@@ -28,14 +28,6 @@ FORMAT = "astra-scenarios"
 
 _LOADER: type[yaml.SafeLoader] = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
 """libyaml's reader where it is installed (several times faster on a large suite)."""
-
-_HINTS = {
-    "missing": "add it",
-    "extra_forbidden": "remove it, or check its spelling against the scenario format",
-    "literal_error": "use one of the listed values",
-    "datetime_from_date_parsing": "write a local time such as 2025-03-14T18:30",
-    "datetime_parsing": "write a local time such as 2025-03-14T18:30",
-}
 
 
 class ScenarioFileError(ValueError):
@@ -57,7 +49,8 @@ def scenario_files(folder: Path) -> list[Path]:
 
 
 def holds_scenarios(path: Path) -> bool:
-    """Whether ``path`` is a folder of scenario files (a YAML file with a ``protagonist``)."""
+    """Whether ``path`` is a folder of scenario files: a YAML file with a ``protagonist``, or
+    with a ``query`` and ``success`` (so a misspelt protagonist is reported as such)."""
     if not path.is_dir():
         return False
     for file in scenario_files(path):
@@ -67,7 +60,7 @@ def holds_scenarios(path: Path) -> bool:
             data = yaml.safe_load(file.read_text(encoding="utf-8"))
         except (OSError, yaml.YAMLError, UnicodeDecodeError):
             continue
-        if isinstance(data, dict) and "protagonist" in data:
+        if isinstance(data, dict) and ("protagonist" in data or {"query", "success"} <= set(data)):
             return True
     return False
 
@@ -90,16 +83,6 @@ def _parse(path: Path) -> Any:
         raise ScenarioFileError(path, [f"{path}: {where}not valid YAML: {problem}"]) from None
 
 
-def _problems(path: Path, error: ValidationError) -> list[str]:
-    lines = []
-    for item in error.errors():
-        field = ".".join(str(part) for part in item["loc"]) or "(the file)"
-        hint = _HINTS.get(item["type"], "")
-        message = item["msg"].removeprefix("Value error, ")
-        lines.append(f"{path}: {field}: {message}" + (f"; {hint}" if hint else ""))
-    return lines
-
-
 class WorldFiles:
     """What one suite load has read: the world files (so a world shared by hundreds of
     scenarios is parsed once; scenarios share the parsed tables, which nothing changes: a
@@ -109,7 +92,7 @@ class WorldFiles:
 
     def __init__(self, store: DerivedStore | None = None) -> None:
         self.parsed: dict[Path, Any] = {}
-        self.built: set[tuple[Path, Any, str]] = set()
+        self.built: dict[StartKey, StartRows] = {}
         self.store = store if store is not None else DerivedStore(NAMESPACE, _fingerprint())
 
 
@@ -137,28 +120,26 @@ def _parse_cached(path: Path, worlds: WorldFiles | None) -> Any:
 
 def _world_file(scenario: Path, name: str, cache: WorldFiles | None = None) -> Any:
     """The tables of a world file a scenario names (``world: worlds/dana.yaml``), read relative
-    to the scenario's folder, so that several scenarios share one protagonist's world."""
+    to the scenario's folder, so that several scenarios share one protagonist's world; a
+    :class:`Problem` of the scenario (no such file) or of the world file otherwise."""
     target = scenario.parent / name
     if cache is not None and target in cache.parsed:
         return cache.parsed[target]
     if not target.is_file():
-        raise ScenarioFileError(
+        return Problem(
             scenario,
-            [
-                f"{scenario}: world: no file {target}; name a YAML or JSON file of tables, "
-                "relative to the scenario's folder, or write the tables here"
-            ],
+            ("world",),
+            f"no file {target}; name a YAML or JSON file of tables, relative to the "
+            "scenario's folder, or write the tables here",
         )
     try:
         data = _parse(target)
     except (OSError, UnicodeDecodeError) as error:
-        raise ScenarioFileError(
-            scenario, [f"{scenario}: world: cannot read {target}: {error}"]
-        ) from None
+        return Problem(target, (), f"cannot be read: {error}")
+    except ScenarioFileError as error:
+        return Problem(target, (), error.problems[0].removeprefix(f"{target}: "))
     if not isinstance(data, dict):
-        raise ScenarioFileError(
-            scenario, [f"{scenario}: world: {target} must hold a mapping of table name to rows"]
-        )
+        return Problem(target, (), "must hold a mapping of table name to rows")
     if cache is not None:
         cache.parsed[target] = data
     return data
@@ -167,10 +148,12 @@ def _world_file(scenario: Path, name: str, cache: WorldFiles | None = None) -> A
 def read_scenario(
     path: Path, families: Families | None = None, worlds: WorldFiles | None = None
 ) -> Scenario:
-    """The scenario in ``path``; :class:`ScenarioFileError` listing every problem otherwise.
+    """The scenario in ``path``; :class:`ScenarioFileError` listing every problem otherwise,
+    each with its file and line (see :mod:`~assistworld.paradigms.astra.scenario_checks`).
 
     When the scenario's app family is installed its starting world is built once, so rows that
-    do not fit their tables are reported here.
+    do not fit their tables are reported here, and every table, column, record id and tool its
+    conditions name is checked against the family's declarations.
     """
     try:
         data = _parse_cached(path, worlds)
@@ -180,34 +163,25 @@ def read_scenario(
         raise ScenarioFileError(
             path, [f"{path}: must hold one mapping of fields (query_id, protagonist, now, ...)"]
         )
+    problems: list[Problem] = []
+    world_read = True
     world_name = data.get("world")
     shared = (path.parent / world_name) if isinstance(world_name, str) else None
     if isinstance(world_name, str):
-        data["world"] = _world_file(path, world_name, worlds)
+        tables = _world_file(path, world_name, worlds)
+        if isinstance(tables, Problem):
+            problems.append(tables)
+            tables, shared, world_read = {}, None, False
+        data["world"] = tables
     data.setdefault("query_id", path.stem)
     data["source"] = str(path)
-    try:
-        scenario = Scenario.model_validate(data)
-    except ValidationError as error:
-        raise ScenarioFileError(path, _problems(path, error)) from None
-    try:
-        scoring_spec(scenario)
-    except ScoringSpecError as error:
-        raise ScenarioFileError(path, [str(error)]) from None
-    built = (shared, scenario.now, scenario.apps) if shared is not None else None
-    if worlds is not None and built is not None and built in worlds.built:
-        return scenario
-    if family_available(scenario.apps):
-        try:
-            (families or Families()).get(scenario.apps).build_world(scenario.world, scenario.now)
-        except (ValueError, UnknownAppsError) as error:
-            raise ScenarioFileError(path, [f"{path}: world: {error}"]) from None
-    elif scenario.apps not in ("personal", "workplace"):
-        raise ScenarioFileError(
-            path, [f"{path}: apps: unknown app family {scenario.apps!r}; use personal or workplace"]
-        )
-    if worlds is not None and built is not None:
-        worlds.built.add(built)
+    starts = worlds.built if worlds is not None else None
+    scenario, found = check_scenario(
+        data, path, shared, families or Families(), starts, world_read=world_read
+    )
+    problems += found
+    if scenario is None or problems:
+        raise ScenarioFileError(path, render(problems))
     return scenario
 
 
@@ -237,7 +211,7 @@ def read_suite(folder: Path, name: str, *, strict: bool = True) -> Suite:
         try:
             scenario = read_scenario(path, families, worlds)
         except ScenarioFileError as error:
-            errors.extend(error.problems)
+            errors.extend(problem for problem in error.problems if problem not in errors)
             continue
         if scenario.query_id in seen:
             other = seen[scenario.query_id]

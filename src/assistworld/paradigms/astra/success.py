@@ -1,17 +1,35 @@
 """Checking a scenario's success conditions against a finished conversation.
 
 Stateless conditions: each required fact appears in what the assistant told the user (any one of
-its phrasings, without regard to case or runs of spaces). Stateful ones: the final world holds
-(or no longer holds) a row with the given fields, compared as JSON: text without regard to case
-or spacing (and times written either way, ``18:30`` or ``18:30:00``), objects by their listed
-members, lists by containing every listed item; ``{"$contains": "..."}`` asks only that a text
-holds those words. Milestones and minefields are the milestone
-scorer's; these are the scenario's own end-of-conversation checks.
+its phrasings, without regard to case or runs of spaces). Stateful ones are rows of the world,
+compared as JSON: text without regard to case or spacing (and times written either way,
+``18:30`` or ``18:30:00``), objects by their listed members, lists by containing every listed
+item; ``{"$contains": "..."}`` asks only that a text holds those words, ``{"$from": "<time>"}``
+that a time is at or after this one.
+
+A row condition is an **effect** unless it says ``still: true``: the conversation must bring it
+about, so the starting world never meets it.
+
+- ``present: true``: some row of the final world matches, and the conversation *made* it match:
+  the row is new (its key was not in the starting world) or changed (it differs from the row of
+  that key there, which did not match). These are the milestone scorer's ``added`` and
+  ``updated`` rows (:func:`~assistworld.world.diff` and
+  :func:`~assistworld.paradigms.astra.scoring.conversation.table_rows`): a keyed table's row is
+  named by its key, a nested table's by owner and key, an item of a keyed list by its list's key
+  and its position.
+- ``present: false``: a deletion: the starting world held a matching row and the final world
+  holds none.
+
+``still: true`` is the rare "must still hold" case (what must be kept: "the design review is
+kept"): judged on the final world alone, and the audit asks that the starting world meets it
+too. Milestones and minefields are the milestone scorer's; these are the scenario's own
+end-of-conversation checks.
 """
 
 from __future__ import annotations
 
 import datetime
+import json
 import re
 from collections.abc import Sequence
 from typing import Any, Literal
@@ -58,15 +76,30 @@ def _as_time(text: str) -> datetime.datetime | None:
         return None
 
 
+def _comparable(time: datetime.datetime, other: datetime.datetime) -> datetime.datetime:
+    """``time`` with ``other``'s kind of time zone (a naive time is read as ``other``'s zone)."""
+    if (time.tzinfo is None) == (other.tzinfo is None):
+        return time
+    if time.tzinfo is None:
+        return time.replace(tzinfo=other.tzinfo)
+    return time.replace(tzinfo=None)
+
+
 CONTAINS = "$contains"
 """``{"$contains": "late"}`` in a required row: text holding these words (case-insensitive), for
 free text such as a message an agent writes in its own words."""
+FROM = "$from"
+"""``{"$from": "2026-07-23T20:00"}`` in a required row: a time at or after this one, for what is
+made now (a call placed, a message sent) and so never matches what the world held before."""
 
 
 def matches(expected: Any, actual: Any) -> bool:
     """Whether ``actual`` (JSON) has everything ``expected`` lists (see the module's doc)."""
     if isinstance(expected, dict) and set(expected) == {CONTAINS}:
         return isinstance(actual, str) and normalised(str(expected[CONTAINS])) in normalised(actual)
+    if isinstance(expected, dict) and set(expected) == {FROM}:
+        start, held = _as_time(str(expected[FROM])), _as_time(str(actual))
+        return start is not None and held is not None and _comparable(held, start) >= start
     if isinstance(expected, dict):
         return isinstance(actual, dict) and all(
             key in actual and matches(value, actual[key]) for key, value in expected.items()
@@ -87,62 +120,121 @@ def matches(expected: Any, actual: Any) -> bool:
     return bool(expected == actual)
 
 
-def _candidates(table: Any, row: RequiredRow) -> list[Any]:
+def _candidates(table: Any, row: RequiredRow) -> dict[str, Any]:
+    """The rows of ``table`` that ``row`` may mean, by the name the milestone scorer gives them
+    (key, ``owner/key``, ``key/position`` for an item of a keyed list, the member itself)."""
+    prefix = ""
     if row.owner is not None:
         table = table.get(row.owner) if isinstance(table, dict) else None
+        prefix = f"{row.owner}/"
     if table is None:
-        return []
+        return {}
+    named: list[tuple[str, Any]]
     if row.key is not None:
         found = table.get(row.key) if isinstance(table, dict) else None
-        rows = [] if found is None else [found]
+        named = [] if found is None else [(row.key, found)]
+    elif isinstance(table, dict):
+        named = [(str(key), value) for key, value in table.items()]
     else:
-        rows = list(table.values()) if isinstance(table, dict) else list(table)
-    flat: list[Any] = []
-    for item in rows:
-        flat.extend(item if isinstance(item, list) else [item])
+        named = [(_member_name(member), member) for member in table]
+    flat: dict[str, Any] = {}
+    for name, item in named:
+        if isinstance(item, list):
+            flat.update((f"{prefix}{name}/{at}", part) for at, part in enumerate(item))
+        else:
+            flat[prefix + name] = item
     return flat
 
 
-def check_row(row: RequiredRow, world: dict[str, Any]) -> ConditionCheck:
-    """Whether the final world (its JSON form) holds (or lacks) the row."""
-    about = row.about or _describe(row)
+def _member_name(member: Any) -> str:
+    return member if isinstance(member, str) else json.dumps(member, sort_keys=True)
+
+
+def matching(row: RequiredRow, world: dict[str, Any]) -> dict[str, Any]:
+    """The rows of ``world`` (its JSON form) that match ``row``'s fields, by name."""
     if row.table not in world:
+        return {}
+    return {
+        name: value
+        for name, value in _candidates(world[row.table], row).items()
+        if matches(row.where, value)
+    }
+
+
+def holds(row: RequiredRow, world: dict[str, Any]) -> bool:
+    """Whether ``world`` taken alone meets ``row``: it holds a matching row (``present``) or none.
+
+    The plain reading, with no starting world: how a ``still`` condition is judged, and what
+    the audit asks of the starting world (an effect must not hold there, a ``still`` must)."""
+    return bool(matching(row, world)) == row.present
+
+
+def check_row(row: RequiredRow, world: dict[str, Any], start: dict[str, Any]) -> ConditionCheck:
+    """Whether the conversation that went from ``start`` to ``world`` (the starting and the
+    final world, their JSON forms) meets ``row`` (see the module's documentation)."""
+    about = row.about or _describe(row)
+    found = matching(row, world)
+    if row.still:
+        if row.present:
+            detail = "still there" if found else "no such row in the final world"
+        else:
+            detail = "absent" if not found else f"there ({len(found)} row(s))"
         return ConditionCheck(
-            kind="end_state",
-            about=about,
-            passed=not row.present,
-            detail=f"the world has no table {row.table!r}",
+            kind="end_state", about=about, passed=bool(found) == row.present, detail=detail
         )
-    found = [c for c in _candidates(world[row.table], row) if matches(row.where, c)]
-    if row.present:
-        detail = "found" if found else "no such row in the final world"
-        return ConditionCheck(kind="end_state", about=about, passed=bool(found), detail=detail)
-    detail = "absent" if not found else f"still there ({len(found)} row(s))"
-    return ConditionCheck(kind="end_state", about=about, passed=not found, detail=detail)
+    before = matching(row, start)
+    if not row.present:
+        if not before:
+            detail = "the starting world holds no such row: there was nothing to remove"
+        elif found:
+            detail = f"still there ({len(found)} row(s))"
+        else:
+            detail = "removed"
+        return ConditionCheck(
+            kind="end_state", about=about, passed=bool(before) and not found, detail=detail
+        )
+    made = [name for name in found if name not in before]
+    if made:
+        detail = f"made by the conversation ({made[0]})"
+    elif found:
+        detail = "only rows the starting world already held"
+    else:
+        detail = "no such row in the final world"
+    return ConditionCheck(kind="end_state", about=about, passed=bool(made), detail=detail)
 
 
 def _describe(row: RequiredRow) -> str:
     where = ", ".join(f"{key}={value!r}" for key, value in row.where.items())
     place = row.table + "".join(f"[{part}]" for part in (row.owner, row.key) if part)
-    verb = "holds" if row.present else "lacks"
+    if row.still:
+        verb = "still holds" if row.present else "still lacks"
+    else:
+        verb = "gains" if row.present else "loses"
     return f"{place} {verb} a row" + (f" with {where}" if where else "")
 
 
 def check_success(
-    success: SuccessConditions, replies: Sequence[str], final_world: dict[str, Any]
+    success: SuccessConditions,
+    replies: Sequence[str],
+    final_world: dict[str, Any],
+    start_world: dict[str, Any],
 ) -> list[ConditionCheck]:
-    """Every condition of ``success``, checked: facts first, then rows."""
+    """Every condition of ``success``, checked: facts first, then rows (each judged on how the
+    world went from ``start_world`` to ``final_world``)."""
     checks = [check_fact(fact, replies) for fact in success.answer]
-    checks.extend(check_row(row, final_world) for row in success.end_state)
+    checks.extend(check_row(row, final_world, start_world) for row in success.end_state)
     return checks
 
 
 __all__ = [
     "CONTAINS",
+    "FROM",
     "ConditionCheck",
     "check_fact",
     "check_row",
     "check_success",
+    "holds",
     "matches",
+    "matching",
     "normalised",
 ]

@@ -29,18 +29,32 @@ JUDGE_KEY = "judge"
 
 
 def milestone_score_of(result: TaskResult[Any]) -> MilestoneScore | None:
-    """A result's milestone score, from typed details or from details read as plain data."""
+    """A result's milestone score, from typed details or from details read as plain data, its
+    task-level success (``qa_success`` or ``entity_creation_success``) read from whether the
+    result passed (records written before that rule held the milestone score there)."""
     details = result.details
     found = getattr(details, "milestones", None)
-    if isinstance(found, MilestoneScore):
-        return found
-    raw = details.get("milestones") if isinstance(details, dict) else None
-    if not isinstance(raw, dict):
-        return None
-    try:
-        return MilestoneScore.model_validate(raw)
-    except ValidationError:
-        return None
+    if not isinstance(found, MilestoneScore):
+        raw = details.get("milestones") if isinstance(details, dict) else None
+        if not isinstance(raw, dict):
+            return None
+        try:
+            found = MilestoneScore.model_validate(raw)
+        except ValidationError:
+            return None
+    return _with_task_success(found, result.passed)
+
+
+def _with_task_success(score: MilestoneScore, passed: bool) -> MilestoneScore:
+    diagnostics = score.diagnostics
+    update = {
+        name: float(passed)
+        for name in ("qa_success", "entity_creation_success")
+        if getattr(diagnostics, name) is not None and getattr(diagnostics, name) != float(passed)
+    }
+    if not update:
+        return score
+    return score.model_copy(update={"diagnostics": diagnostics.model_copy(update=update)})
 
 
 def summary_data(results: Sequence[TaskResult[Any]]) -> dict[str, Any]:

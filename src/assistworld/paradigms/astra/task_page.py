@@ -104,7 +104,9 @@ def _marks(score: MilestoneScore | None) -> dict[int, list[dict[str, str]]]:
     for entity, index in diagnostics.entities_read_at.items():
         add(index, "entity", f"related record {entity} read")
     for match in diagnostics.payloads:
-        add(match.message_index, "payload", f"golden write {match.golden} ({match.similarity:.2f})")
+        rows = f", the rows of {match.milestone}" if match.milestone else ""
+        text = f"golden write {match.golden}{rows} ({match.similarity:.2f})"
+        add(match.message_index, "payload", text)
     for index in diagnostics.extra_writes:
         add(index, "extra", "write no milestone asked for")
     return marks

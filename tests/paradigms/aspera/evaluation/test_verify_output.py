@@ -48,9 +48,33 @@ def test_a_weak_evaluation_fails_the_kill_rate_rules_and_says_so(tmp_path: Path)
         "always handing back fails every task",
         "overall mutant kill rate >= 90%",
         "each task's kill rate >= 60%",
+        "each task accepts at most 0 mutants that change its outcome",
     ):
         assert rule in text, rule
     verdict = text.strip().splitlines()[-1]
     assert verdict.startswith("verify: FAILED (overall mutant kill rate >= 90%: ")
     assert "each task's kill rate >= 60%: 1 task below" in verdict
-    assert text.count("holds") == 3 and text.count("FAILED") == 3
+    assert "each task accepts at most 0 mutants that change its outcome" in verdict
+    assert "1 task accept one: weak_sync" in verdict
+    assert text.count("holds") == 3 and text.count("FAILED") == 4
+
+
+def test_survivors_and_per_operator_counts_on_request(tmp_path: Path) -> None:
+    (tmp_path / "weak_sync.py").write_text(WEAK_TASK, encoding="utf-8")
+    result = CliRunner().invoke(
+        app,
+        [
+            *("verify", "--suite", str(tmp_path), "--unsafe", "--mutants"),
+            *("--show-survivors", "--by-operator"),
+        ],
+        env={"COLUMNS": "200"},
+    )
+    text = result.output
+    assert "Mutants by operator" in text
+    rows = {line.split("│")[1].strip(): line for line in text.splitlines() if line.count("│") > 5}
+    # the time is never checked: each shifted hour or minute survives and gets the outcome wrong
+    assert "! shift-time: line 9: 10 -> 11 in a time/date call (changes ends_at, starts_at)" in text
+    cells = [cell.strip() for cell in rows["shift-time"].split("│")[1:-1]]
+    assert cells == ["shift-time", "2", "0", "0", "2", "2"]  # made, killed, equivalent, survived
+    # removing the only write, or deleting the event instead, is caught by the count check
+    assert [c.strip() for c in rows["remove-call"].split("│")[1:-1]][2] == "1"

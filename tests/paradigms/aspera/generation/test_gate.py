@@ -44,8 +44,13 @@ def test_a_strict_evaluation_passes_the_gate() -> None:
 def test_an_evaluation_that_checks_nothing_is_refused_with_every_survivor() -> None:
     verdict = audit_candidate(_task(LAX_EVALUATION), InProcessExecutor())
     assert verdict.problems[0] == "a do-nothing program passes"
-    assert verdict.problems[1].startswith("the evaluation kills 0% of the mutants (0/9)")
-    assert verdict.null_passed and verdict.killed == 0
+    # only the write turned into a deletion is rejected (an event never created cannot be
+    # deleted); the nine others all get the outcome wrong
+    assert verdict.problems[1].startswith("the evaluation kills 10% of the mutants (1/10)")
+    assert verdict.problems[2].startswith(
+        "the evaluation accepts 9 mutant(s) that change the task's outcome"
+    )
+    assert verdict.null_passed and verdict.killed == 1
     text = evidence_text(verdict)
     assert "- swap-weekday: line 6: Thursday -> Friday" in text
     assert '-- in: thursday = get_next_dow("Thursday")' in text
@@ -54,13 +59,15 @@ def test_an_evaluation_that_checks_nothing_is_refused_with_every_survivor() -> N
 def test_a_loose_evaluation_is_refused_for_its_kill_rate() -> None:
     verdict = audit_candidate(_task(LOOSE_EVALUATION), InProcessExecutor())
     assert not verdict.null_passed
-    assert verdict.problems == [
-        "the evaluation kills 22% of the mutants (2/9), below the required 60%: it accepts "
+    assert verdict.problems[0] == (
+        "the evaluation kills 30% of the mutants (3/10), below the required 60%: it accepts "
         "wrong programs"
-    ]
-    # with a lower bar the same task passes the rules, and the survivors become doubts
+    )
+    outcome = "the evaluation accepts 7 mutant(s) that change the task's outcome"
+    assert len(verdict.problems) == 2 and verdict.problems[1].startswith(outcome)
+    # a lower bar lets the kill rate pass, but not survivors that get the task's outcome wrong
     relaxed = audit_candidate(_task(LOOSE_EVALUATION), InProcessExecutor(), min_kill_rate=0.2)
-    assert relaxed.problems == []
+    assert len(relaxed.problems) == 1 and relaxed.problems[0].startswith(outcome)
     assert relaxed.doubts == ["7 mutant(s) survive: the evaluation accepts them"]
 
 

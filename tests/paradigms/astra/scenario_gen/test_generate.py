@@ -101,3 +101,21 @@ def test_regenerating_keeps_a_hand_written_scenario(tmp_path: Path) -> None:
     assert (tmp_path / "by_hand.yaml").is_file()
     assert not (tmp_path / "stale.yaml").exists()
     assert (tmp_path / "a.yaml").read_text(encoding="utf-8") == "query_id: a\n"
+
+
+def test_every_call_message_or_email_asked_for_is_bounded_to_now_and_names_its_recipient(
+    generated: GeneratedSuite,
+) -> None:
+    made_at = {"phone_calls": "started_at", "emails": "sent_at"}
+    subjects = {"phone_calls": "number", "emails": "to", "sms_messages": "recipients"}
+    for scenario in generated.scenarios:
+        for row in scenario["success"].get("end_state", []):
+            table, where = row["table"], row.get("where", {})
+            if "key" in row or not row.get("present", True):
+                continue
+            if table in ("phone_calls", "emails", "sms_messages", "whatsapp_messages"):
+                column = made_at.get(table, "sent_at")
+                assert where[column] == {"$from": scenario["now"]}, scenario["query_id"]
+            if table in subjects:
+                named = subjects[table] in where or "conversation_id" in where
+                assert named or "thread_id" in where, scenario["query_id"]

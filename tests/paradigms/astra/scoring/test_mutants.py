@@ -12,6 +12,7 @@ from assistworld.paradigms.astra.scoring.mutants import (
     WRONG_ANSWER,
     all_mutants,
     deleted_entity,
+    dropped_writes,
     extra_writes,
     wrong_answer,
     wrong_arguments,
@@ -90,6 +91,7 @@ def test_the_reference_scores_one_and_every_mutant_is_rejected() -> None:
         "wrong_recipient",
         "wrong_field",
         "extra_write",
+        "dropped_write",
         "deleted_entity",
         "wrong_answer",
     }
@@ -116,12 +118,22 @@ def test_mutants_are_pure_and_say_what_they_changed() -> None:
         extra.messages[5]["tool_calls"][0]["function"] == reference[3]["tool_calls"][0]["function"]
     )
     assert extra.messages[6]["tool_call_id"] == extra.messages[5]["tool_calls"][0]["id"]
+    (dropped,) = dropped_writes(reference, {"send_note"})
+    # the note is never sent: its call, its result and the emptied message are gone
+    assert len(dropped.messages) == len(reference) - 2
+    assert not any(
+        call["function"]["name"] == "send_note"
+        for message in dropped.messages
+        for call in message.get("tool_calls") or ()
+    )
+    assert dropped.messages[-1] == reference[-1] and dropped.operator == "dropped_write"
     deletion = deleted_entity(reference, "remove_person", {"id": "p2"})
     assert deletion.index == 5 and deletion.messages[-1] == reference[-1]
     answer = wrong_answer(reference)
     assert answer is not None and answer.messages[-1]["content"] == WRONG_ANSWER
     assert wrong_answer(reference[:-1]) is None
     assert wrong_arguments(reference, set()) == [] and extra_writes(reference, set()) == []
+    assert dropped_writes(reference, set()) == []
 
 
 def _body_mutant(text: str, tool_results: list[Any] | None = None) -> Any:

@@ -26,12 +26,30 @@ from assistworld.paradigms.appbench.model import AppDescription, PlanningTask
 
 def chosen_apps(reply: str, apps: Sequence[AppDescription]) -> list[AppDescription]:
     """The apps a selection reply names (whole words, any case), in the apps' order."""
-    lowered = reply.lower()
-    return [
-        app
-        for app in apps
-        if re.search(r"(?<![\w])" + re.escape(app.name.lower()) + r"(?![\w])", lowered)
-    ]
+    return [app for app in apps if _names(reply, app.name)]
+
+
+def _names(text: str, name: str) -> bool:
+    return re.search(r"(?<![\w])" + re.escape(name.lower()) + r"(?![\w])", text.lower()) is not None
+
+
+_LIST = re.compile(r"\[([^\]]*)\]")
+_ITEM_EDGES = " \t\"'`*-.:"
+
+
+def listed_names(reply: str) -> list[str]:
+    """The items of a selection reply's list (``[A, B]``; without brackets, the reply split at
+    commas, semicolons and line breaks), stripped of quotes and bullets."""
+    found = _LIST.search(reply)
+    text = found.group(1) if found else reply
+    items = (item.strip(_ITEM_EDGES) for item in re.split(r"[,;\n]", text))
+    return [item for item in items if item]
+
+
+def unknown_apps(reply: str, apps: Sequence[AppDescription]) -> list[str]:
+    """The items a selection reply lists that name no app of the task (``Salons`` where the app
+    is ``Services``): the planner cannot be shown them, and they are recorded, not dropped."""
+    return [item for item in listed_names(reply) if not any(_names(item, a.name) for a in apps)]
 
 
 class PlannerAgent:
@@ -95,6 +113,9 @@ class PlannerAgent:
                 picked = chosen_apps(reply.text, task.apps)
                 details["app_selection"] = reply.text
                 details["chosen_apps"] = [app.name for app in picked]
+                unknown = unknown_apps(reply.text, task.apps)
+                if unknown:
+                    details["unknown_apps"] = unknown
                 if not picked:
                     details["app_selection_fallback"] = "no known app named; all apps shown"
                 apps = picked or task.apps

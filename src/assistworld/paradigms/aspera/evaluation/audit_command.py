@@ -8,8 +8,14 @@ from rich.table import Table
 from assistworld.core.suite import select_tasks
 from assistworld.core.verify_rules import Rule, print_verdict
 from assistworld.paradigms.aspera.evaluation.audit import SuiteAudit, audit_tasks
-from assistworld.paradigms.aspera.evaluation.mutation_audit import MutationReport, audit_mutants
+from assistworld.paradigms.aspera.evaluation.mutation import operator_names
+from assistworld.paradigms.aspera.evaluation.mutation_audit import (
+    MutationReport,
+    TaskMutationAudit,
+    audit_mutants,
+)
 from assistworld.paradigms.aspera.evaluation.thresholds import (
+    MAX_OUTCOME_SURVIVORS,
     MIN_MUTANTS,
     MIN_OVERALL_KILL_RATE,
     MIN_TASK_KILL_RATE,
@@ -31,29 +37,62 @@ def _audit_table(audit: SuiteAudit) -> Table:
 
 
 def _mutation_table(report: MutationReport, show_survivors: bool) -> Table:
+    """The weak tasks (below the overall rate, or accepting an outcome-changing mutant); with
+    ``show_survivors``, every task that has a survivor. Survivor lines name file lines, and
+    those that change the outcome are marked."""
     table = Table(title="Mutation audit (weakest first)")
     table.add_column("task")
     table.add_column("mutants", justify="right")
     table.add_column("killed", justify="right")
     table.add_column("equivalent", justify="right")
     table.add_column("kill rate", justify="right")
-    table.add_column("survivors")
+    table.add_column("outcome", justify="right")
+    table.add_column("survivors (file lines; ! changes the outcome)")
     for task in report.weakest(len(report.tasks)):
         survivors = task.survivors
-        if not show_survivors and task.kill_rate >= MIN_OVERALL_KILL_RATE:
+        lax = len(task.outcome_survivors) > MAX_OUTCOME_SURVIVORS
+        weak = task.kill_rate < MIN_OVERALL_KILL_RATE or lax
+        if not (survivors if show_survivors else weak):
             continue
-        names = "; ".join(f"{v.mutant.operator}: {v.mutant.description}" for v in survivors)
-        style = "red" if task.kill_rate < MIN_TASK_KILL_RATE else None
+        names = "\n".join(
+            f"{'! ' if v.changes_outcome else ''}{v.mutant.operator}: {v.mutant.description}"
+            + (f" ({v.effect})" if v.effect else "")
+            for v in survivors
+        )
+        failing = task.kill_rate < MIN_TASK_KILL_RATE or lax
         table.add_row(
             task.query_id,
             str(len(task.verdicts)),
             str(task.killed),
             str(task.equivalent),
             f"{100 * task.kill_rate:.0f}%",
+            str(len(task.outcome_survivors)),
             names,
-            style=style,
+            style="red" if failing else None,
         )
     return table
+
+
+def _operator_table(report: MutationReport) -> Table:
+    table = Table(title="Mutants by operator")
+    for name in ("operator", "made", "killed", "equivalent", "survived", "change the outcome"):
+        table.add_column(name, justify="left" if name == "operator" else "right")
+    counts = report.by_operator()
+    for name in operator_names():
+        if name in counts:
+            c = counts[name]
+            table.add_row(
+                name,
+                *(str(n) for n in (c.made, c.killed, c.equivalent, c.survived)),
+                str(c.changed_outcome),
+            )
+    return table
+
+
+def _named(tasks: list[TaskMutationAudit], shown: int = 5) -> str:
+    names = ", ".join(t.query_id for t in tasks[:shown])
+    more = f" and {len(tasks) - shown} more" if len(tasks) > shown else ""
+    return f": {names}{more}" if tasks else ""
 
 
 def _rules(
@@ -91,8 +130,19 @@ def _rules(
         rules.append(
             Rule(
                 f"each task's kill rate >= {100 * MIN_TASK_KILL_RATE:.0f}%",
-                f"{len(weak)} task{'s' if len(weak) != 1 else ''} below",
+                f"{len(weak)} task{'s' if len(weak) != 1 else ''} below{_named(weak)}",
                 not weak,
+            )
+        )
+        lax = report.outcome_failures
+        rules.append(
+            Rule(
+                f"each task accepts at most {MAX_OUTCOME_SURVIVORS} mutants that change its "
+                "outcome (the records its reference writes; its answer where it writes none); "
+                "other values in a written record are excused only where the evaluation rejects "
+                "the reference with that field changed",
+                f"{len(lax)} task{'s' if len(lax) != 1 else ''} accept one{_named(lax)}",
+                not lax,
             )
         )
     return rules
@@ -107,6 +157,7 @@ def run_verify(
     unsafe: bool,
     timeout: float,
     show_survivors: bool,
+    by_operator: bool = False,
 ) -> bool:
     """Audit ``suite``; print the findings, every rule applied and which failed; True when every
     rule holds."""
@@ -138,12 +189,17 @@ def run_verify(
             console.print(f"[yellow]warning[/] {item.task.query_id}: {warning}", highlight=False)
     if report is not None:
         weak = [t for t in report.tasks if t.kill_rate < MIN_TASK_KILL_RATE]
-        console.print(_mutation_table(report, show_survivors))
+        table = _mutation_table(report, show_survivors)
+        if table.row_count:
+            console.print(table)
+        if by_operator:
+            console.print(_operator_table(report))
         console.print(
             f"mutants: {sum(len(t.verdicts) for t in report.tasks)} generated, "
             f"{report.equivalent} equivalent (left out), kill rate "
             f"{100 * report.kill_rate:.1f}% ({report.killed}/{report.counted}); "
-            f"{len(weak)} tasks below {100 * MIN_TASK_KILL_RATE:.0f}%",
+            f"{len(weak)} tasks below {100 * MIN_TASK_KILL_RATE:.0f}%; "
+            f"{len(report.outcome_failures)} accept a mutant that changes their outcome",
             highlight=False,
         )
         for task in report.tasks:

@@ -3,32 +3,46 @@
 Each operator makes a small, plausible mistake an agent could make: a shifted time or date (in a
 library helper or in the standard library's ``datetime``/``date``/``time``/``timedelta``
 constructors and ``.replace()``), date arithmetic in the wrong direction, a dropped or swapped
-attendee, a missing library call, an extra event, a different return value, a flipped condition, a
-wrong enum member or sibling call, another element of a list. A good evaluation program rejects
+attendee, an extra event, a different return value, a flipped condition, a wrong enum member or
+sibling call, another element of a list; and the work dropped or destroyed (a write left out,
+turned into the matching deletion, or made to another record). The time operators are in
+:mod:`~assistworld.paradigms.aspera.evaluation.time_mutants`, the write operators in
+:mod:`~assistworld.paradigms.aspera.evaluation.write_mutants`. A good evaluation program rejects
 (kills) every mutant that changes what the program does.
+
+Line numbers in descriptions are those of the file the program was read from when the caller
+says where it starts (``first_line``); otherwise they count from the program's first line.
 """
 
 from __future__ import annotations
 
 import ast
 import copy
-import datetime
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
+from functools import partial
 
-WRITE_CALLS = frozenset({"add_event", "delete_event", "share_calendar"})
-TIME_CALLS = frozenset({"time_by_hm", "Duration", "date_by_mdy", "combine", "modify"})
-"""Library helpers whose number arguments are times, dates or lengths."""
-_DATE_FIELDS = (("year", 1, 9999), ("month", 1, 12), ("day", 1, 31))
-_CLOCK_FIELDS = (("hour", 0, 23), ("minute", 0, 59), ("second", 0, 59), ("microsecond", 0, 999999))
-STDLIB_TIME_FIELDS: dict[str, tuple[tuple[str, int, int], ...]] = {
-    "time": _CLOCK_FIELDS,
-    "date": _DATE_FIELDS,
-    "datetime": _DATE_FIELDS + _CLOCK_FIELDS,
-}
-"""The standard library's date/time constructors: each positional field with its valid range.
-``.replace()`` takes the same fields by keyword."""
-TIMEDELTA_FIELDS = ("days", "seconds", "microseconds", "milliseconds", "minutes", "hours", "weeks")
+from assistworld.paradigms.aspera.evaluation.mutation_ast import (
+    call_name,
+    first_statement_after_docstring,
+    node_at,
+    numbered,
+)
+from assistworld.paradigms.aspera.evaluation.time_mutants import (
+    shift_numbers_in_time_calls,
+    shift_stdlib_datetimes,
+    shift_timedeltas,
+    swap_time_arithmetic,
+    swap_weekday_names,
+)
+from assistworld.paradigms.aspera.evaluation.write_mutants import (
+    WriteTool,
+    remove_write_calls,
+    workplace_write_tools,
+    write_other_record,
+    write_to_deletion,
+)
+
 EXTRA_EVENT = (
     "add_event(Event(subject='Unrequested', starts_at=combine("
     "get_next_dow('Thursday'), time_by_hm(3, 0, 'pm')), ends_at=combine("
@@ -45,243 +59,15 @@ class Mutant:
     program: str
 
 
-def _call_name(node: ast.AST) -> str | None:
-    if isinstance(node, ast.Call):
-        if isinstance(node.func, ast.Name):
-            return node.func.id
-        if isinstance(node.func, ast.Attribute):
-            return node.func.attr
-    return None
-
-
-def _numbered(tree: ast.Module, predicate: Callable[[ast.AST], bool]) -> list[int]:
-    """Positions (in ``ast.walk`` order) of the nodes matching ``predicate``."""
-    return [i for i, node in enumerate(ast.walk(tree)) if predicate(node)]
-
-
-def _node_at(tree: ast.Module, index: int) -> ast.AST:
-    for i, node in enumerate(ast.walk(tree)):
-        if i == index:
-            return node
-    raise IndexError(index)
-
-
-def _parents(tree: ast.Module) -> dict[int, ast.AST]:
-    return {
-        id(child): parent for parent in ast.walk(tree) for child in ast.iter_child_nodes(parent)
-    }
-
-
-def _is_number(node: ast.AST) -> bool:
-    return (
-        isinstance(node, ast.Constant)
-        and isinstance(node.value, int | float)
-        and not isinstance(node.value, bool)
-    )
-
-
-# -- operators: each yields (description, mutated tree) -------------------------------------------
-
-
-def shift_numbers_in_time_calls(tree: ast.Module) -> Iterator[tuple[str, ast.Module]]:
-    """Add one to a number passed to a time or date helper (an hour, a minute, a day count)."""
-    parents = _parents(tree)
-
-    def in_time_call(node: ast.AST) -> bool:
-        if not _is_number(node):
-            return False
-        parent = parents.get(id(node))
-        if isinstance(parent, ast.keyword):
-            parent = parents.get(id(parent))
-        return _call_name(parent) in TIME_CALLS if parent is not None else False
-
-    for index in _numbered(tree, in_time_call):
-        mutated = copy.deepcopy(tree)
-        node = _node_at(mutated, index)
-        assert isinstance(node, ast.Constant) and isinstance(node.value, int | float)
-        old = node.value
-        node.value = old + 1
-        yield f"line {node.lineno}: {old} -> {old + 1} in a time/date call", mutated
-
-
-def _stdlib_time_call(node: ast.AST) -> str | None:
-    """``time``, ``date``, ``datetime``, ``timedelta`` or ``replace`` when ``node`` calls that
-    part of the standard library's ``datetime`` module (``datetime.time(15, 0)``,
-    ``timedelta(minutes=30)``, ``start.replace(hour=9)``); otherwise None."""
-    if not isinstance(node, ast.Call):
-        return None
-    func = node.func
-    if isinstance(func, ast.Name) and (func.id in STDLIB_TIME_FIELDS or func.id == "timedelta"):
-        return func.id
-    if not isinstance(func, ast.Attribute):
-        return None
-    if func.attr == "replace":
-        return "replace"
-    owner = func.value
-    from_module = isinstance(owner, ast.Name) and owner.id == "datetime"
-    if from_module and (func.attr in STDLIB_TIME_FIELDS or func.attr == "timedelta"):
-        return func.attr
-    return None
-
-
-def _field_of(call: ast.Call, kind: str, node: ast.AST) -> tuple[str, int, int] | None:
-    """The field (name, lowest, highest) that number ``node`` sets in a date/time ``call``."""
-    every = {name: (name, low, high) for name, low, high in _DATE_FIELDS + _CLOCK_FIELDS}
-    for keyword in call.keywords:
-        if keyword.value is node:
-            return every.get(keyword.arg or "")
-    if kind == "replace":
-        return None  # positional replace() arguments belong to str.replace and the like
-    for position, argument in enumerate(call.args):
-        if argument is node:
-            fields = STDLIB_TIME_FIELDS[kind]
-            return fields[position] if position < len(fields) else None
-    return None
-
-
-def shift_stdlib_datetimes(tree: ast.Module) -> Iterator[tuple[str, ast.Module]]:
-    """Shift one field of a ``datetime.time``/``date``/``datetime`` or ``.replace()`` call by one
-    (an hour, a minute, a day later; one earlier where later would not be a valid value)."""
-    parents = _parents(tree)
-
-    def field_number(node: ast.AST) -> bool:
-        if not (isinstance(node, ast.Constant) and type(node.value) is int):
-            return False
-        call = parents.get(id(node))
-        if isinstance(call, ast.keyword):
-            call = parents.get(id(call))
-        kind = _stdlib_time_call(call) if call is not None else None
-        if kind is None or kind == "timedelta":
-            return False
-        assert isinstance(call, ast.Call)
-        return _field_of(call, kind, node) is not None
-
-    for index in _numbered(tree, field_number):
-        mutated = copy.deepcopy(tree)
-        node = _node_at(mutated, index)
-        call = _parents(mutated)[id(node)]
-        if isinstance(call, ast.keyword):
-            call = _parents(mutated)[id(call)]
-        assert isinstance(call, ast.Call) and isinstance(node, ast.Constant)
-        assert isinstance(node.value, int)
-        kind = _stdlib_time_call(call)
-        assert kind is not None
-        found = _field_of(call, kind, node)
-        assert found is not None
-        name, low, high = found
-        old = node.value
-        for new in (old + 1, old - 1):
-            node.value = new
-            if low <= new <= high and _still_valid(call, kind, name):
-                yield f"line {node.lineno}: {name} {old} -> {new} in {kind}()", mutated
-                break
-
-
-def _still_valid(call: ast.Call, kind: str, name: str) -> bool:
-    """False when ``call`` builds, from constants only, a date or time that does not exist (the
-    31st of a shorter month), or when it replaces the day of an unknown date with one that some
-    months lack; True otherwise."""
-    if kind == "replace":
-        day = next((k.value for k in call.keywords if k.arg == "day"), None)
-        value = day.value if isinstance(day, ast.Constant) else None
-        return name != "day" or (isinstance(value, int) and 1 <= value <= 28)
-    values = [*call.args, *(keyword.value for keyword in call.keywords)]
-    if not all(isinstance(v, ast.Constant) and type(v.value) is int for v in values):
-        return True
-    args = [v.value for v in call.args if isinstance(v, ast.Constant)]
-    kwargs = {str(k.arg): k.value.value for k in call.keywords if isinstance(k.value, ast.Constant)}
-    try:
-        getattr(datetime, kind)(*args, **kwargs)
-    except (TypeError, ValueError, OverflowError):
-        return False
-    return True
-
-
-def shift_timedeltas(tree: ast.Module) -> Iterator[tuple[str, ast.Module]]:
-    """Add one to a number passed to ``timedelta`` (a minute, an hour, a day more)."""
-    parents = _parents(tree)
-
-    def in_timedelta(node: ast.AST) -> bool:
-        if not _is_number(node):
-            return False
-        parent = parents.get(id(node))
-        if isinstance(parent, ast.keyword):
-            if parent.arg not in TIMEDELTA_FIELDS:
-                return False
-            parent = parents.get(id(parent))
-        return parent is not None and _stdlib_time_call(parent) == "timedelta"
-
-    for index in _numbered(tree, in_timedelta):
-        mutated = copy.deepcopy(tree)
-        node = _node_at(mutated, index)
-        assert isinstance(node, ast.Constant) and isinstance(node.value, int | float)
-        old = node.value
-        node.value = old + 1
-        yield f"line {node.lineno}: timedelta {old} -> {old + 1}", mutated
-
-
-def swap_time_arithmetic(tree: ast.Module) -> Iterator[tuple[str, ast.Module]]:
-    """Go the other way in time: ``x + timedelta(...)`` becomes ``x - timedelta(...)`` and back
-    (also ``+=`` and ``-=``)."""
-
-    def time_step(node: ast.AST) -> bool:
-        if isinstance(node, ast.BinOp | ast.AugAssign) and isinstance(node.op, ast.Add | ast.Sub):
-            step = node.right if isinstance(node, ast.BinOp) else node.value
-            return _stdlib_time_call(step) == "timedelta"
-        return False
-
-    for index in _numbered(tree, time_step):
-        mutated = copy.deepcopy(tree)
-        node = _node_at(mutated, index)
-        assert isinstance(node, ast.BinOp | ast.AugAssign)
-        old = "+" if isinstance(node.op, ast.Add) else "-"
-        node.op = ast.Sub() if isinstance(node.op, ast.Add) else ast.Add()
-        new = "-" if old == "+" else "+"
-        yield f"line {node.lineno}: {old} timedelta -> {new} timedelta", mutated
-
-
-def swap_weekday_names(tree: ast.Module) -> Iterator[tuple[str, ast.Module]]:
-    """Replace a weekday name with the next weekday (Monday -> Tuesday ...)."""
-    days = ("Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday")
-    for index in _numbered(tree, lambda n: isinstance(n, ast.Constant) and n.value in days):
-        mutated = copy.deepcopy(tree)
-        node = _node_at(mutated, index)
-        assert isinstance(node, ast.Constant)
-        old = str(node.value)
-        node.value = days[(days.index(old) + 1) % 7]
-        yield f"line {node.lineno}: {old} -> {node.value}", mutated
-
-
-def remove_write_calls(tree: ast.Module) -> Iterator[tuple[str, ast.Module]]:
-    """Drop a statement that calls add_event, delete_event or share_calendar."""
-
-    def is_write_statement(node: ast.AST) -> bool:
-        if isinstance(node, ast.Expr | ast.Assign | ast.AnnAssign):
-            value = node.value
-            return _call_name(value) in WRITE_CALLS if value is not None else False
-        return False
-
-    for index in _numbered(tree, is_write_statement):
-        mutated = copy.deepcopy(tree)
-        node = _node_at(mutated, index)
-        assert isinstance(node, ast.Expr | ast.Assign | ast.AnnAssign)
-        called = _call_name(node.value) if node.value is not None else None
-        replacement: ast.stmt = ast.Pass()
-        if isinstance(node, ast.Assign):  # keep names defined so later code still runs
-            replacement = ast.Assign(targets=node.targets, value=ast.Constant("event-not-created"))
-        _replace_statement(mutated, node, replacement)
-        yield f"line {node.lineno}: removed a {called} call", mutated
-
-
 def drop_attendee(tree: ast.Module) -> Iterator[tuple[str, ast.Module]]:
     """Leave the last person out of an ``attendees=`` list given to ``Event``."""
 
     def attendee_keyword(node: ast.AST) -> bool:
         return isinstance(node, ast.keyword) and node.arg == "attendees"
 
-    for index in _numbered(tree, attendee_keyword):
+    for index in numbered(tree, attendee_keyword):
         mutated = copy.deepcopy(tree)
-        node = _node_at(mutated, index)
+        node = node_at(mutated, index)
         assert isinstance(node, ast.keyword)
         line = node.value.lineno
         node.value = ast.Subscript(
@@ -301,7 +87,7 @@ def add_extra_event(tree: ast.Module) -> Iterator[tuple[str, ast.Module]]:
     mutated = copy.deepcopy(tree)
     target = next(n for n in reversed(mutated.body) if isinstance(n, ast.FunctionDef))
     extra = ast.parse(EXTRA_EVENT).body[0]
-    target.body.insert(_first_statement_after_docstring(target), extra)
+    target.body.insert(first_statement_after_docstring(target), extra)
     yield "added an unrequested event at the start", mutated
 
 
@@ -315,14 +101,14 @@ def change_return_values(tree: ast.Module) -> Iterator[tuple[str, ast.Module]]:
             and not (isinstance(node.value, ast.Constant) and node.value.value is None)
         )
 
-    for index in _numbered(tree, returns_a_value):
+    for index in numbered(tree, returns_a_value):
         mutated = copy.deepcopy(tree)
-        node = _node_at(mutated, index)
+        node = node_at(mutated, index)
         assert isinstance(node, ast.Return) and node.value is not None
         node.value = ast.Constant(None)
         yield f"line {node.lineno}: return None instead", mutated
         mutated = copy.deepcopy(tree)
-        node = _node_at(mutated, index)
+        node = node_at(mutated, index)
         assert isinstance(node, ast.Return) and node.value is not None
         original = node.value
         node.value = ast.IfExp(
@@ -343,9 +129,9 @@ def change_return_values(tree: ast.Module) -> Iterator[tuple[str, ast.Module]]:
 
 def flip_conditions(tree: ast.Module) -> Iterator[tuple[str, ast.Module]]:
     """Negate the test of an ``if`` statement or a conditional expression."""
-    for index in _numbered(tree, lambda n: isinstance(n, ast.If | ast.IfExp)):
+    for index in numbered(tree, lambda n: isinstance(n, ast.If | ast.IfExp)):
         mutated = copy.deepcopy(tree)
-        node = _node_at(mutated, index)
+        node = node_at(mutated, index)
         assert isinstance(node, ast.If | ast.IfExp)
         node.test = ast.UnaryOp(ast.Not(), node.test)
         yield f"line {node.lineno}: condition flipped", mutated
@@ -365,9 +151,9 @@ def swap_comparisons(tree: ast.Module) -> Iterator[tuple[str, ast.Module]]:
         ast.In: ast.NotIn,
         ast.NotIn: ast.In,
     }
-    for index in _numbered(tree, lambda n: isinstance(n, ast.Compare)):
+    for index in numbered(tree, lambda n: isinstance(n, ast.Compare)):
         mutated = copy.deepcopy(tree)
-        node = _node_at(mutated, index)
+        node = node_at(mutated, index)
         assert isinstance(node, ast.Compare)
         op = node.ops[0]
         if type(op) not in swaps:
@@ -408,9 +194,9 @@ def swap_enum_members(tree: ast.Module) -> Iterator[tuple[str, ast.Module]]:
             and node.attr in ENUM_MEMBERS.get(node.value.id, ())
         )
 
-    for index in _numbered(tree, enum_member):
+    for index in numbered(tree, enum_member):
         mutated = copy.deepcopy(tree)
-        node = _node_at(mutated, index)
+        node = node_at(mutated, index)
         assert isinstance(node, ast.Attribute) and isinstance(node.value, ast.Name)
         members = ENUM_MEMBERS[node.value.id]
         old = node.attr
@@ -428,9 +214,9 @@ def swap_sibling_calls(tree: ast.Module) -> Iterator[tuple[str, ast.Module]]:
             and (node.func.id in SIBLING_CALLS)
         )
 
-    for index in _numbered(tree, sibling):
+    for index in numbered(tree, sibling):
         mutated = copy.deepcopy(tree)
-        node = _node_at(mutated, index)
+        node = node_at(mutated, index)
         assert isinstance(node, ast.Call) and isinstance(node.func, ast.Name)
         old = node.func.id
         node.func.id = SIBLING_CALLS[old]
@@ -442,17 +228,17 @@ def swap_people(tree: ast.Module) -> Iterator[tuple[str, ast.Module]]:
 
     def lookup(node: ast.AST) -> bool:
         return (
-            _call_name(node) == "find_employee"
+            call_name(node) == "find_employee"
             and isinstance(node, ast.Call)
             and len(node.args) == 1
             and isinstance(node.args[0], ast.Constant)
             and isinstance(node.args[0].value, str)
         )
 
-    positions = _numbered(tree, lookup)
+    positions = numbered(tree, lookup)
     names = []
     for index in positions:
-        node = _node_at(tree, index)
+        node = node_at(tree, index)
         assert isinstance(node, ast.Call) and isinstance(node.args[0], ast.Constant)
         names.append(node.args[0].value)
     for first in range(len(positions)):
@@ -464,7 +250,7 @@ def swap_people(tree: ast.Module) -> Iterator[tuple[str, ast.Module]]:
                 (positions[first], names[second]),
                 (positions[second], names[first]),
             ):
-                node = _node_at(mutated, index)
+                node = node_at(mutated, index)
                 assert isinstance(node, ast.Call)
                 node.args[0] = ast.Constant(name)
             yield f"swapped {names[first]!r} and {names[second]!r}", mutated
@@ -480,9 +266,9 @@ def change_indexes(tree: ast.Module) -> Iterator[tuple[str, ast.Module]]:
             and ast.unparse(node.slice) in {"0", "1", "-1"}
         )
 
-    for index in _numbered(tree, constant_index):
+    for index in numbered(tree, constant_index):
         mutated = copy.deepcopy(tree)
-        node = _node_at(mutated, index)
+        node = node_at(mutated, index)
         assert isinstance(node, ast.Subscript)
         old = ast.unparse(node.slice)
         new = {"0": -1, "1": 0, "-1": 0}[old]
@@ -491,12 +277,12 @@ def change_indexes(tree: ast.Module) -> Iterator[tuple[str, ast.Module]]:
 
 
 OPERATORS: tuple[tuple[str, Callable[[ast.Module], Iterator[tuple[str, ast.Module]]]], ...] = (
+    # the operators that need no library knowledge; see operators() for the full list
     ("shift-time", shift_numbers_in_time_calls),
     ("shift-datetime", shift_stdlib_datetimes),
     ("shift-timedelta", shift_timedeltas),
     ("swap-time-direction", swap_time_arithmetic),
     ("swap-weekday", swap_weekday_names),
-    ("remove-call", remove_write_calls),
     ("drop-attendee", drop_attendee),
     ("extra-event", add_extra_event),
     ("change-return", change_return_values),
@@ -509,40 +295,42 @@ OPERATORS: tuple[tuple[str, Callable[[ast.Module], Iterator[tuple[str, ast.Modul
 )
 
 
-def _first_statement_after_docstring(function: ast.FunctionDef) -> int:
-    first = function.body[0] if function.body else None
-    is_doc = (
-        isinstance(first, ast.Expr)
-        and isinstance(first.value, ast.Constant)
-        and isinstance(first.value.value, str)
-    )
-    return 1 if is_doc else 0
+Operator = Callable[[ast.Module], Iterator[tuple[str, ast.Module]]]
 
 
-def _replace_statement(tree: ast.Module, old: ast.stmt, new: ast.stmt) -> None:
-    for parent in ast.walk(tree):
-        for field in ("body", "orelse", "finalbody"):
-            block = getattr(parent, field, None)
-            if isinstance(block, list) and any(s is old for s in block):
-                block[[id(s) for s in block].index(id(old))] = ast.copy_location(new, old)
-                return
-        for handler in getattr(parent, "handlers", []):
-            if any(s is old for s in handler.body):
-                handler.body[[id(s) for s in handler.body].index(id(old))] = ast.copy_location(
-                    new, old
-                )
-                return
+def operators(writes: dict[str, WriteTool]) -> list[tuple[str, Operator]]:
+    """Every operator in the order mutants are made, the write operators bound to ``writes``."""
+    work: list[tuple[str, Operator]] = [
+        ("remove-call", partial(remove_write_calls, writes=writes)),
+        ("write-to-delete", partial(write_to_deletion, writes=writes)),
+        ("other-record", partial(write_other_record, writes=writes)),
+    ]
+    return [*OPERATORS[:5], *work, *OPERATORS[5:]]
 
 
-def generate_mutants(program: str, *, limit_per_operator: int = 4) -> list[Mutant]:
+def operator_names() -> list[str]:
+    """The operators' names, in the order mutants are made."""
+    return [name for name, _ in operators({})]
+
+
+def generate_mutants(
+    program: str,
+    *,
+    limit_per_operator: int = 4,
+    first_line: int = 1,
+    writes: dict[str, WriteTool] | None = None,
+) -> list[Mutant]:
     """Every mutant the operators make of ``program`` (at most ``limit_per_operator`` each).
 
-    Mutants whose text equals the original or another mutant are dropped.
+    ``first_line`` is the line of the file the program starts at, so descriptions name file
+    lines; ``writes`` the library's write tools (default: the workplace library's, read from
+    its declarations). Mutants whose text equals the original or another mutant are dropped.
     """
     tree = ast.parse(program)
+    ast.increment_lineno(tree, first_line - 1)
     seen = {ast.unparse(tree)}
     mutants: list[Mutant] = []
-    for name, operator in OPERATORS:
+    for name, operator in operators(workplace_write_tools() if writes is None else writes):
         made = 0
         for description, mutated in operator(tree):
             text = ast.unparse(ast.fix_missing_locations(mutated))

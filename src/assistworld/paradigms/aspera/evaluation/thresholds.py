@@ -9,3 +9,8 @@ MIN_TASK_KILL_RATE = 0.60
 
 MIN_MUTANTS = 5
 """A task with fewer mutants than this is flagged: its kill rate says little."""
+
+MAX_OUTCOME_SURVIVORS = 0
+"""Mutants that change a task's outcome (a record its reference writes, or its answer where it
+writes none) that the task's evaluation may accept: none. A rule of each task on its own, so
+strict checks elsewhere in the task or the suite cannot average a lax one away."""

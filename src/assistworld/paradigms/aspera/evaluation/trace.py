@@ -3,6 +3,12 @@
 Used by the mutation audit to tell an *equivalent* mutant (same return value and same final world
 as the reference, for every starting state) from one the evaluation failed to notice. The program
 runs in a forked child with a CPU limit and a wall-clock deadline, because a mutant may loop.
+
+"The same" means the same to the user, not the same bytes: a returned ``Duration`` is compared
+by its length (as the library's own ``==`` does: 45 minutes is 0.75 hours), and a recurring
+event's ``repeats`` spec is left out of the comparison, because the calendar stores every
+occurrence as a row of its own: two series with the same occurrences are the same meetings,
+however their specs are written (daily on weekdays, or weekly on five days).
 """
 
 from __future__ import annotations
@@ -22,6 +28,27 @@ from pydantic_core import to_jsonable_python
 from assistworld.apps.workplace.tables import WORKPLACE_TABLES
 from assistworld.sandbox.programs import load_function
 from assistworld.world import World, WorldState, diff
+from assistworld.world.diff import RowChange
+
+SPEC_FIELDS: dict[str, frozenset[str]] = {"user_calendar": frozenset({"repeats"})}
+"""Per table, the fields that only describe other rows (a series' ``repeats``: its occurrence
+rows are stored beside it), left out when deciding whether two worlds differ."""
+
+
+def _matters(change: RowChange) -> bool:
+    ignored = SPEC_FIELDS.get(change.table)
+    if change.kind != "changed" or not ignored:
+        return True
+    if not (isinstance(change.before, dict) and isinstance(change.after, dict)):
+        return True
+    keep = {k: v for k, v in change.before.items() if k not in ignored}
+    return keep != {k: v for k, v in change.after.items() if k not in ignored}
+
+
+def behaviour_changes(before: WorldState, after: WorldState) -> list[RowChange]:
+    """The row changes from ``before`` to ``after`` that a user would notice (see the module
+    docstring: a series' spec alone is not one)."""
+    return [change for change in diff(before, after) if _matters(change)]
 
 
 @dataclass(frozen=True)
@@ -40,7 +67,8 @@ class ProgramTrace:
         return (
             self.returned == other.returned
             and self.raised == other.raised
-            and not diff(self.world, other.world)
+            and self.world.now == other.world.now
+            and not behaviour_changes(self.world, other.world)
         )
 
 
@@ -48,6 +76,23 @@ def _load(program: str, namespace: dict[str, Any], prefix: str) -> Any:
     with warnings.catch_warnings():
         warnings.simplefilter("ignore", SyntaxWarning)  # a mutant may be odd but valid Python
         return load_function(program, namespace, filename="<program>", prefix=prefix)
+
+
+def _comparable(value: Any) -> Any:
+    """``value`` with each ``Duration`` in it replaced by its length in minutes (months kept as
+    they are: they have no fixed length), so equal lengths in other units compare equal."""
+    from assistworld.apps.workplace.time_utils import Duration
+
+    if isinstance(value, Duration):
+        try:
+            return {"duration_minutes": value.to_minutes()}
+        except TypeError:
+            return {"duration_months": value.number}
+    if isinstance(value, list | tuple) and not hasattr(value, "_fields"):
+        return [_comparable(item) for item in value]
+    if isinstance(value, dict):
+        return {key: _comparable(item) for key, item in value.items()}
+    return value
 
 
 def _trace_here(setup_program: str, program: str, now: Any) -> dict[str, Any]:
@@ -61,7 +106,7 @@ def _trace_here(setup_program: str, program: str, now: Any) -> dict[str, Any]:
         raised = None
         returned = None
         try:
-            returned = to_jsonable_python(entry(), fallback=repr)
+            returned = to_jsonable_python(_comparable(entry()), fallback=repr)
         except BaseException as exc:  # a mutant may raise anything, SystemExit included
             raised = type(exc).__name__
     return {

@@ -24,7 +24,11 @@ from assistworld.paradigms.aspera.evaluation.mutation_audit import (
     MutantVerdict,
     audit_mutants,
 )
-from assistworld.paradigms.aspera.evaluation.thresholds import MIN_MUTANTS, MIN_TASK_KILL_RATE
+from assistworld.paradigms.aspera.evaluation.thresholds import (
+    MAX_OUTCOME_SURVIVORS,
+    MIN_MUTANTS,
+    MIN_TASK_KILL_RATE,
+)
 from assistworld.paradigms.aspera.generation.state import Verdict
 from assistworld.paradigms.aspera.grading import Executor
 from assistworld.paradigms.aspera.tasks.model import Task
@@ -32,16 +36,18 @@ from assistworld.paradigms.aspera.tasks.model import Task
 DEFAULT_MIN_KILL_RATE = MIN_TASK_KILL_RATE
 
 
-def _survivor_text(verdict: MutantVerdict, program: str) -> str:
-    """``operator: description`` plus the reference line the mutant changed, when known."""
+def _survivor_text(verdict: MutantVerdict, program: str, first_line: int = 1) -> str:
+    """``operator: description`` plus the reference line the mutant changed, when known (the
+    description names a line of the file, whose line ``first_line`` starts the program)."""
     mutant = verdict.mutant
     text = f"{mutant.operator}: {mutant.description}"
     head = mutant.description.split(":", 1)[0]
     if head.startswith("line "):
         number = head.removeprefix("line ").strip()
         lines = program.split("\n")
-        if number.isdigit() and 0 < int(number) <= len(lines):
-            text += f" -- in: {lines[int(number) - 1].strip()}"
+        at = int(number) - first_line if number.isdigit() else -1
+        if 0 <= at < len(lines):
+            text += f" -- in: {lines[at].strip()}"
     return text
 
 
@@ -59,7 +65,7 @@ def audit_candidate(
             "a do-nothing program (returning None) passes this information-seeking task: "
             "the evaluation does not check the answer"
         )
-    survivors = [_survivor_text(v, task.program) for v in mutation.survivors]
+    survivors = [_survivor_text(v, task.program, mutation.first_line) for v in mutation.survivors]
     if mutation.kill_rate < min_kill_rate:
         problems.append(
             f"the evaluation kills {100 * mutation.kill_rate:.0f}% of the mutants "
@@ -68,6 +74,13 @@ def audit_candidate(
         )
     elif survivors:
         doubts.append(f"{len(survivors)} mutant(s) survive: the evaluation accepts them")
+    wrong = mutation.outcome_survivors
+    if len(wrong) > MAX_OUTCOME_SURVIVORS:
+        problems.append(
+            f"the evaluation accepts {len(wrong)} mutant(s) that change the task's outcome (a "
+            "record the reference writes, or its answer where it writes none): "
+            + "; ".join(_survivor_text(v, task.program, mutation.first_line) for v in wrong)
+        )
     if len(mutation.verdicts) < MIN_MUTANTS:
         doubts.append(
             f"only {len(mutation.verdicts)} mutants could be made, so the kill rate says little"

@@ -7,13 +7,13 @@ from __future__ import annotations
 
 import ast
 import datetime
-import difflib
 from collections.abc import Callable, Mapping
 from types import MappingProxyType
 from typing import Any
 
 from pydantic import ValidationError
 
+from assistworld.core.suggest import did_you_mean
 from assistworld.paradigms.aspera.tasks.model import Scenario
 
 METADATA_FIELDS = ("QUERY_ID", "CATEGORY", "TAGS", "KIND", "NOW", "SCENARIO")
@@ -40,8 +40,7 @@ class MetadataProblem(ValueError):
 
 def unknown_field_message(name: str) -> str:
     """The message for an assignment to a name that is not a metadata field."""
-    close = difflib.get_close_matches(name, METADATA_FIELDS, n=1)
-    hint = f" (did you mean {close[0]}?)" if close else ""
+    hint = did_you_mean(name, METADATA_FIELDS)
     allowed = ", ".join(METADATA_FIELDS)
     return f"unknown metadata field {name}{hint}; allowed fields: {allowed}"
 

@@ -125,6 +125,10 @@ class Task(TaskBase):
     scenario: Scenario | None = None
     kind: TaskKind
 
+    def strata(self) -> tuple[str, ...]:
+        """A sample spreads over categories and over kinds (state-changing or not)."""
+        return (self.category or "", self.kind)
+
     # -- normalisation -------------------------------------------------------------------------
     @model_validator(mode="before")
     @classmethod

@@ -235,7 +235,11 @@ def text_person(view: WorldView, lang: str) -> list[Draft]:
         text, words = NOTES[n % len(NOTES)]
         sms = [c for c in view.chats if c.channel == "sms" and c.participants == (person.phone,)]
         fields = {"first": person.first, "name": person.name, "text": text}
-        row_where: dict[str, object] = {"outgoing": True, "text": {"$contains": words}}
+        row_where: dict[str, object] = {
+            "outgoing": True,
+            "recipients": [person.phone],
+            "text": {"$contains": words},
+        }
         milestone_row: dict[str, object] = {
             "outgoing": True,
             "recipients": [person.phone],

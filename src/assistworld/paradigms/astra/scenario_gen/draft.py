@@ -8,11 +8,38 @@ every family shares one way of writing references and checks.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass, field
+from types import MappingProxyType
 from typing import Any
 
 Level = str
 END_GOAL_MET = "[END goal_met]"
+MADE_AT: Mapping[str, str] = MappingProxyType(
+    {
+        "phone_calls": "started_at",
+        "sms_messages": "sent_at",
+        "whatsapp_messages": "sent_at",
+        "emails": "sent_at",
+    }
+)
+"""The time column of each table whose rows a tool makes now (a call, a message, an email)."""
+
+
+def made_now(rows: list[dict[str, Any]], now: str) -> list[dict[str, Any]]:
+    """``rows`` (end-state conditions) with each new call, message or email bounded to times
+    from ``now`` on (``$from``), so that no row of the starting world, all of it older, meets
+    the condition: the request must bring it about. A condition naming a key (a record that
+    already exists) is left as it is."""
+    bounded = []
+    for row in rows:
+        column = MADE_AT.get(row["table"])
+        where = row.get("where", {})
+        if column is not None and "key" not in row and row.get("present", True):
+            where = {**where, column: where.get(column, {"$from": now})}
+            row = {**row, "where": where}
+        bounded.append(row)
+    return bounded
 
 
 @dataclass(frozen=True)
@@ -140,7 +167,7 @@ class Draft:
         if self.facts:
             success["answer"] = [list(fact) for fact in self.facts]
         if self.rows:
-            success["end_state"] = self.rows
+            success["end_state"] = made_now(self.rows, now)
         data["success"] = success
         data["milestones"] = self.milestones
         if self.minefields:
@@ -251,5 +278,6 @@ __all__ = [
     "changed",
     "harm",
     "looked_up",
+    "made_now",
     "told",
 ]

@@ -17,6 +17,7 @@ import yaml
 from assistworld.paradigms.astra.scenario_gen.draft import Draft
 from assistworld.paradigms.astra.scenario_gen.families import FAMILIES
 from assistworld.paradigms.astra.scenario_gen.programs import program_for
+from assistworld.paradigms.astra.scenario_gen.retrieved import keep_read_entities
 from assistworld.paradigms.astra.scenario_gen.view import WorldView
 from assistworld.paradigms.astra.scenario_gen.wording import TRANSLATIONS, MissingPhrase
 from assistworld.paradigms.astra.storylines import (
@@ -108,11 +109,13 @@ def generate_suite(worlds: dict[str, dict[str, Any]] | None = None) -> Generated
         protagonist = data["protagonist"]["name"]
         now = view.now.isoformat(timespec="minutes")
         for draft in drafts_for(view, "en"):
+            keep_read_entities(draft, data, now)
             draft.program = program_for(draft)
             suite.scenarios.append(draft.scenario(protagonist, now, world_file))
         if key == TRANSLATED:
             for lang in TRANSLATIONS:
                 for draft in drafts_for(view, lang):
+                    keep_read_entities(draft, data, now)
                     source = draft.name
                     draft.name = f"{source}_{lang}"
                     suite.scenarios.append(

@@ -26,11 +26,11 @@ def program_problems(scenario: dict[str, Any], world: dict[str, Any]) -> list[st
     program = scenario.get("reference_program")
     if not program:
         return []
+    start = personal_world({**world, "now": scenario["now"]}, source="the scenario's world")
     reply, after = run_program(program, world, scenario["now"])
     success = SuccessConditions.model_validate(scenario["success"])
-    return [
-        f"{c.about}: {c.detail}" for c in check_success(success, [reply], after) if not c.passed
-    ]
+    checks = check_success(success, [reply], after, start.to_data())
+    return [f"{c.about}: {c.detail}" for c in checks if not c.passed]
 
 
 __all__ = ["program_problems", "run_program"]

@@ -13,6 +13,11 @@ that message (and the tool calls and text up to it):
   with every golden argument close (the tool-trace match);
 - ``response``: the latest text the assistant said at or before ``i`` is close to ``text``.
 
+Evidence in order (:mod:`~assistworld.paradigms.astra.scoring.order`): the message a
+``tool_call`` or ``response`` reads must also come at or after the indices matched to the
+milestones its milestone comes ``after``, or it scores 0; the world-state kinds read the world
+as it stands at ``i`` (state carries forward).
+
 Row constraints align target rows to world rows one to one (the counts must agree); a row's
 similarity is the geometric mean of its columns' (``measures`` per column, exact by default);
 a world row also has the columns ``_key`` (its key in the table) and, in nested tables,

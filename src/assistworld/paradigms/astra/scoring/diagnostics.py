@@ -6,13 +6,23 @@ table), each traceable to the messages it came from, and their aggregation over 
 - **IR recall**: the share of the scenario's related entities (ids) that a read tool returned
   (as a value or a key anywhere in its result); each entity records the message that first
   returned it.
-- **payload accuracy**: golden write calls aligned one to one with the agent's write calls by
-  the tool-trace match (an optimal assignment); the summed similarity over the larger of the two
-  counts, so missing and extra writes both cost.
-- **response quality**: the share of expected keywords the assistant said to the user, or, with
-  an expected response instead, the best ROUGE-L of one of its texts against it.
-- **task level**: the rule-based score, counted as question-answering success or as
-  entity-creation success according to the scenario's kind.
+- **payload accuracy**: how precisely the agent's writes carried what they had to. The golden
+  payloads are the write-tool calls the milestones ask for and the milestones' constraints on
+  rows added, updated or removed (a write's effect on the world). A golden call is aligned one
+  to one with the agent's write calls by the tool-trace match (an optimal assignment); a golden
+  row change takes its milestone's similarity for that constraint where the milestone matched
+  (0 if it did not), and accounts for the writes that changed its table between the previous
+  matched milestone and its own index. Accuracy is the summed similarity over the larger of the
+  number of golden payloads and the number met plus the writes no golden payload accounts for
+  (``extra_writes``), so missing and extra writes both cost.
+- **response quality**: the share of expected facts the assistant said to the user (a fact is
+  said when any one of its phrasings is, ignoring case and runs of spaces, as the success
+  conditions read it), or, with an expected response instead, the best ROUGE-L of one of its
+  texts against it.
+- **task level**: whether the end goal was reached (1 or 0: every success condition holds and
+  no minefield was hit, the run's ``passed``), counted as question-answering success or as
+  entity-creation success according to the scenario's kind; the milestone score is the
+  separate ``milestone_similarity``.
 
 A diagnostic that does not apply (no related entities, no golden write, nothing expected to be
 said) is None and left out of the averages, which report how many scenarios they cover.
@@ -32,10 +42,21 @@ from assistworld.paradigms.astra.scoring.constraints import ToolCallConstraint
 from assistworld.paradigms.astra.scoring.rouge import rouge_l
 
 if TYPE_CHECKING:
-    from assistworld.paradigms.astra.scoring.conversation import Conversation
+    from assistworld.paradigms.astra.scoring.conversation import Call, Conversation
     from assistworld.paradigms.astra.scoring.score import ScoreResult
 
 TaskKind = Literal["question_answering", "entity_creation"]
+
+
+class RowPayload(BaseModel):
+    """A milestone constraint on rows a write adds, updates or removes: a golden payload."""
+
+    model_config = ConfigDict(frozen=True, extra="forbid")
+
+    milestone: str
+    constraint: int
+    """The constraint's position in the milestone's constraints."""
+    table: str
 
 
 class Expectations(BaseModel):
@@ -45,18 +66,23 @@ class Expectations(BaseModel):
 
     related_entities: list[str] = Field(default_factory=list)
     golden_writes: list[ToolCallConstraint] = Field(default_factory=list)
+    row_payloads: list[RowPayload] = Field(default_factory=list)
     expected_response: str | None = None
-    response_keywords: list[str] = Field(default_factory=list)
+    response_keywords: list[str | list[str]] = Field(default_factory=list)
+    """Facts the assistant should tell: a text, or a list of phrasings any one of which does."""
     kind: TaskKind | None = None
 
 
 class PayloadMatch(BaseModel):
     model_config = ConfigDict(frozen=True)
     golden: int
-    """Position of the golden write."""
+    """Position of the golden payload (the golden calls first, then the row changes)."""
     message_index: int | None
-    """The assistant message whose call it was matched to; None when unmatched."""
+    """The assistant message whose write call it was matched to (for a row change: the last
+    write that changed its table in its window); None when unmatched."""
     similarity: float
+    milestone: str | None = None
+    """For a golden row change: the milestone whose constraint it is."""
 
 
 class ScenarioDiagnostics(BaseModel):
@@ -81,16 +107,19 @@ def diagnose(
     result: ScoreResult,
     expected: Expectations,
     write_tools: Iterable[str],
+    goal_met: bool | None = None,
 ) -> ScenarioDiagnostics:
     """The diagnostics of one scored conversation; ``write_tools`` names the tools that write
-    (every other tool counts as a read)."""
+    (every other tool counts as a read); ``goal_met`` is whether the end goal was reached (the
+    task-level success; None leaves it out)."""
     writes = frozenset(write_tools)
     read_at = _entities_read(conversation, expected.related_entities, writes)
     recall = None
     if expected.related_entities:
         recall = sum(i is not None for i in read_at.values()) / len(read_at)
-    payload, payloads, extra = _payloads(conversation, expected.golden_writes, writes)
+    payload, payloads, extra = _payloads(conversation, result, expected, writes)
     quality, said_at = _response(conversation, expected)
+    success = None if goal_met is None else float(goal_met)
     return ScenarioDiagnostics(
         turns=sum(m.role == "assistant" for m in conversation.messages),
         milestone_similarity=result.milestone_score,
@@ -102,8 +131,8 @@ def diagnose(
         extra_writes=extra,
         response_quality=quality,
         response_index=said_at,
-        qa_success=result.score if expected.kind == "question_answering" else None,
-        entity_creation_success=result.score if expected.kind == "entity_creation" else None,
+        qa_success=success if expected.kind == "question_answering" else None,
+        entity_creation_success=success if expected.kind == "entity_creation" else None,
     )
 
 
@@ -114,22 +143,23 @@ def _entities_read(
     for call in conversation.calls:
         if call.name in writes or call.result_index is None:
             continue
-        mentioned = set(_mentions(call.result))
+        mentioned = set(mentions(call.result))
         for entity in entities:
             if found[entity] is None and entity in mentioned:
                 found[entity] = call.result_index
     return found
 
 
-def _mentions(value: Any) -> Iterator[str]:
-    """Every key and scalar value in a JSON value, as text."""
+def mentions(value: Any) -> Iterator[str]:
+    """Every key and scalar value in a JSON value, as text: what IR recall looks for a related
+    entity's id among, in a read tool's result."""
     if isinstance(value, dict):
         for key, item in value.items():
             yield str(key)
-            yield from _mentions(item)
+            yield from mentions(item)
     elif isinstance(value, list):
         for item in value:
-            yield from _mentions(item)
+            yield from mentions(item)
     elif isinstance(value, str):
         yield value
     elif value is not None:
@@ -137,15 +167,36 @@ def _mentions(value: Any) -> Iterator[str]:
 
 
 def _payloads(
-    conversation: Conversation, golden: Sequence[ToolCallConstraint], writes: frozenset[str]
+    conversation: Conversation,
+    result: ScoreResult,
+    expected: Expectations,
+    writes: frozenset[str],
 ) -> tuple[float | None, list[PayloadMatch], list[int]]:
+    made = [c for c in conversation.calls if c.name in writes]
+    golden = expected.golden_writes
+    if not golden and not expected.row_payloads:
+        return None, [], [c.index for c in made]
+    matches, used = _call_payloads(conversation, golden, made)
+    for offset, payload in enumerate(expected.row_payloads):
+        match, explained = _row_payload(conversation, result, payload, made, len(golden) + offset)
+        matches.append(match)
+        used |= explained
+    extra = [call.index for c, call in enumerate(made) if c not in used]
+    met = sum(m.message_index is not None for m in matches)
+    accuracy = sum(m.similarity for m in matches) / max(len(matches), met + len(extra))
+    return accuracy, matches, extra
+
+
+def _call_payloads(
+    conversation: Conversation, golden: Sequence[ToolCallConstraint], made: Sequence[Call]
+) -> tuple[list[PayloadMatch], set[int]]:
+    """The golden calls aligned with the write calls made; the positions of the calls used."""
+    if not golden:
+        return [], set()
     import numpy as np  # the scorer's modules: imported when a conversation is scored
 
     from assistworld.paradigms.astra.scoring.checks import trace_similarity
 
-    made = [c for c in conversation.calls if c.name in writes]
-    if not golden:
-        return None, [], [c.index for c in made]
     similarity = np.zeros((len(golden), len(made)))
     for g, want in enumerate(golden):
         for c, call in enumerate(made):
@@ -161,10 +212,52 @@ def _payloads(
         )
         for g in range(len(golden))
     ]
-    used = set(matched.values())
-    extra = [call.index for c, call in enumerate(made) if c not in used]
-    accuracy = sum(m.similarity for m in matches) / max(len(golden), len(made))
-    return accuracy, matches, extra
+    return matches, set(matched.values())
+
+
+def _row_payload(
+    conversation: Conversation,
+    result: ScoreResult,
+    payload: RowPayload,
+    made: Sequence[Call],
+    position: int,
+) -> tuple[PayloadMatch, set[int]]:
+    """A golden row change: its milestone's similarity for it where the milestone matched, and
+    the write calls (positions in ``made``) that changed its table in the milestone's window
+    (after the previous matched milestone, up to its own index)."""
+    outcomes = {m.id: m for m in result.milestones}
+    outcome = outcomes.get(payload.milestone)
+    missed = PayloadMatch(
+        golden=position, message_index=None, similarity=0.0, milestone=payload.milestone
+    )
+    if outcome is None or outcome.index is None or outcome.similarity <= 0.0:
+        return missed, set()
+    index = outcome.index
+    similarity = outcome.constraints[payload.constraint].similarity
+    since = max(
+        (
+            m.index
+            for m in result.milestones
+            if m.index is not None and m.similarity > 0.0 and m.index < index
+        ),
+        default=-1,
+    )
+    explained = {
+        c
+        for c, call in enumerate(made)
+        if since < call.index <= index and _changed(conversation, call, payload.table)
+    }
+    last = max((made[c].index for c in explained), default=None)
+    match = PayloadMatch(
+        golden=position, message_index=last, similarity=similarity, milestone=payload.milestone
+    )
+    return match, explained
+
+
+def _changed(conversation: Conversation, call: Call, table: str) -> bool:
+    """Whether ``table`` changed at the call's message or at its result's."""
+    at = [call.index] if call.result_index is None else [call.index, call.result_index]
+    return any(table in conversation.changed[i] for i in at)
 
 
 def _response(
@@ -172,9 +265,10 @@ def _response(
 ) -> tuple[float | None, int | None]:
     said = conversation.said_to_user()
     if expected.response_keywords:
-        everything = " ".join(text for _, text in said).casefold()
-        hits = sum(k.casefold() in everything for k in expected.response_keywords)
-        return hits / len(expected.response_keywords), (said[-1][0] if said else None)
+        everything = _folded(" ".join(text for _, text in said))
+        facts = [[k] if isinstance(k, str) else k for k in expected.response_keywords]
+        hits = sum(any(_folded(p) in everything for p in fact) for fact in facts)
+        return hits / len(facts), (said[-1][0] if said else None)
     if expected.expected_response is None:
         return None, None
     if not said:
@@ -182,6 +276,10 @@ def _response(
     scored = [(rouge_l(expected.expected_response, text), index) for index, text in said]
     best, index = max(scored)
     return best, index
+
+
+def _folded(text: str) -> str:
+    return " ".join(text.split()).casefold()
 
 
 COLUMNS = (

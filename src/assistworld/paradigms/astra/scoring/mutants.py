@@ -15,6 +15,8 @@ because the paradigm replays the mutated calls against the world to get the real
   check could reject it: that edit is not a wrong trajectory). Numbers move by one, booleans
   flip, lists lose their last item.
 - :func:`extra_writes`: one write call made a second time.
+- :func:`dropped_writes`: one write call left out (with its result), so the work is never done;
+  a milestone that only looks at what the assistant said, not at what it did, lets it through.
 - :func:`deleted_entity`: a call to a delete tool inserted before the final answer.
 - :func:`wrong_answer`: the final answer replaced by a wrong one.
 """
@@ -30,7 +32,12 @@ from typing import Any, Literal
 from pydantic import BaseModel, ConfigDict
 
 Operator = Literal[
-    "wrong_recipient", "wrong_field", "extra_write", "deleted_entity", "wrong_answer"
+    "wrong_recipient",
+    "wrong_field",
+    "extra_write",
+    "dropped_write",
+    "deleted_entity",
+    "wrong_answer",
 ]
 Messages = list[dict[str, Any]]
 
@@ -72,10 +79,14 @@ def all_mutants(
     write_tools: Iterable[str],
     deletions: Sequence[tuple[str, dict[str, Any]]] = (),
 ) -> list[Mutant]:
-    """Every mutant of the four operators; ``deletions`` lists (delete tool, arguments) calls to
+    """Every mutant of the operators; ``deletions`` lists (delete tool, arguments) calls to
     insert, one mutant each."""
     writes = frozenset(write_tools)
-    found = [*wrong_arguments(messages, writes), *extra_writes(messages, writes)]
+    found = [
+        *wrong_arguments(messages, writes),
+        *extra_writes(messages, writes),
+        *dropped_writes(messages, writes),
+    ]
     found += [deleted_entity(messages, tool, arguments) for tool, arguments in deletions]
     answer = wrong_answer(messages)
     return found if answer is None else [*found, answer]
@@ -242,6 +253,40 @@ def extra_writes(messages: Sequence[Mapping[str, Any]], write_tools: Iterable[st
                 description=f"{tool} from message {index} made a second time",
                 messages=changed,
                 index=after,
+            )
+        )
+    return mutants
+
+
+def dropped_writes(
+    messages: Sequence[Mapping[str, Any]], write_tools: Iterable[str]
+) -> list[Mutant]:
+    """One mutant per write call: the call and its result left out (an assistant message left
+    with neither a call nor text goes too)."""
+    mutants = []
+    for index, position, call in _calls(messages, frozenset(write_tools)):
+        changed = copy.deepcopy([dict(m) for m in messages])
+        calls = list(changed[index].get("tool_calls") or ())
+        del calls[position]
+        if calls:
+            changed[index]["tool_calls"] = calls
+        else:
+            changed[index].pop("tool_calls")
+        kept = [
+            m
+            for m in changed
+            if not (m.get("role") == "tool" and m.get("tool_call_id") == call.get("id"))
+        ]
+        if not kept[index].get("tool_calls") and not kept[index].get("content"):
+            del kept[index]
+        tool = call["function"]["name"]
+        mutants.append(
+            Mutant(
+                name=f"dropped_write@{index}:{tool}#{position}",
+                operator="dropped_write",
+                description=f"{tool} from message {index} left out",
+                messages=kept,
+                index=index,
             )
         )
     return mutants

@@ -5,6 +5,8 @@ guardrails as 0/1 gates: its own ``unchanged`` constraints and, unless the scena
 off, an automatic one: between the previous matched milestone (the latest index of another
 milestone before ``i``; the start if none) and ``i``, no table changed except the tables of the
 milestones matched at ``i``, their ``may_change`` tables and the scenario's unguarded tables.
+Evidence in order (:mod:`~assistworld.paradigms.astra.scoring.order`): a text or a tool call a
+milestone uses must come at or after the indices of the milestones it comes after.
 
 ``S_milestones`` is the mean similarity of the best admissible assignment (1 without
 milestones); minefields are matched the same way (no automatic guardrail: a harm counts
@@ -21,6 +23,7 @@ from assistworld.paradigms.astra.scoring.alignment import geometric_mean
 from assistworld.paradigms.astra.scoring.checks import ConstraintChecker, ConstraintOutcome
 from assistworld.paradigms.astra.scoring.conversation import Conversation
 from assistworld.paradigms.astra.scoring.matcher import best_assignment
+from assistworld.paradigms.astra.scoring.order import evidence_from, in_order, lower_bound
 from assistworld.paradigms.astra.scoring.spec import Milestone, ScoringSpec, dag
 
 
@@ -81,9 +84,10 @@ def score_conversation(conversation: Conversation, spec: ScoringSpec) -> ScoreRe
 
 
 def _base(
-    checker: ConstraintChecker, milestone: Milestone, index: int
+    checker: ConstraintChecker, milestone: Milestone, index: int, low: int = -1
 ) -> tuple[float, list[ConstraintOutcome]]:
-    outcomes = [checker.check(c, index) for c in milestone.constraints]
+    """The milestone's similarity at ``index`` when its predecessors' latest index is ``low``."""
+    outcomes = in_order([checker.check(c, index) for c in milestone.constraints], low)
     graded = [o.similarity for o in outcomes if not o.gate]
     gates = all(o.similarity > 0.0 for o in outcomes if o.gate)
     return (geometric_mean(graded) if gates else 0.0), outcomes
@@ -102,11 +106,17 @@ def _match(
     count = len(conversation)
     if count == 0:
         return [MilestoneOutcome(id=m.id, index=None, similarity=0.0) for m in milestones], True
-    base = np.array([[_base(checker, m, i)[0] for i in range(count)] for m in milestones])
+    found = [[_base(checker, m, i) for i in range(count)] for m in milestones]
+    base = np.array([[similarity for similarity, _ in row] for row in found])
+    # where each milestone's evidence comes from (``count``: the world only, no lower bound)
+    evidence = np.array([[_or(evidence_from(o), count) for _, o in row] for row in found])
     guard = _Guard(conversation, spec, milestones) if guarded and spec.guardrails else None
     if guard is not None:
         base[:, guard.hopeless_indices()] = 0.0  # no group can pass its guardrail there
-    kept = _distinct_indices(base, conversation.changed)
+    evidence[base == 0.0] = count  # where a milestone scores nothing, its evidence is moot
+    kept = _distinct_indices(base, evidence, conversation.changed)
+    # where each milestone's evidence comes from, as an index into ``kept``
+    reduced_evidence = np.searchsorted(kept, evidence[:, kept], side="right") - 1
     gate = None
     if guard is not None:
         check = guard.gate
@@ -115,13 +125,17 @@ def _match(
             return check(kept[since] if since >= 0 else -1, kept[index], group)
 
     reduced = best_assignment(
-        dag(milestones), base[:, kept], gate, order=[m.id for m in milestones]
+        dag(milestones),
+        base[:, kept],
+        gate,
+        order=[m.id for m in milestones],
+        evidence=reduced_evidence,
     )
     assignment = {m: kept[i] for m, i in reduced.indices.items()}
     outcomes = []
     for m in milestones:
         index = assignment[m.id]
-        similarity, constraints = _base(checker, m, index)
+        similarity, constraints = _base(checker, m, index, lower_bound(m.after, assignment))
         guardrail = guard.explain(m.id, assignment) if guard is not None else None
         if guardrail is not None and not guardrail.passed:
             similarity = 0.0
@@ -137,17 +151,25 @@ def _match(
     return outcomes, reduced.optimal
 
 
-def _distinct_indices(base: np.ndarray, changed: list[set[str]]) -> list[int]:
+def _or(value: int | None, default: int) -> int:
+    return default if value is None else value
+
+
+def _distinct_indices(base: np.ndarray, evidence: np.ndarray, changed: list[set[str]]) -> list[int]:
     """The indices worth trying.
 
-    In a run of indices where every milestone scores the same and no table changes after the
+    In a run of indices where every milestone scores the same, with evidence from the same
+    messages (so from the run's first index or before), and no table changes after the
     run's first index, only the first two matter: the first group matched in the run sees the
     run's changes, every later group sees none, and those later groups lose nothing by being
     merged at the run's second index (their guardrail windows stay empty, later windows see the
-    same changes, and the order is only relaxed)."""
+    same changes, and the order and the evidence bounds are only relaxed)."""
     kept, start = [0], 0
     for index in range(1, base.shape[1]):
-        if changed[index] or not np.array_equal(base[:, index], base[:, index - 1]):
+        same = np.array_equal(base[:, index], base[:, index - 1]) and np.array_equal(
+            evidence[:, index], evidence[:, index - 1]
+        )
+        if changed[index] or not same:
             start = index
             kept.append(index)
         elif index == start + 1:

@@ -29,6 +29,7 @@ from typing import TYPE_CHECKING, Any
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, model_validator
 
+from assistworld.core.suggest import did_you_mean
 from assistworld.paradigms.astra.scoring.constraints import Constraint
 
 if TYPE_CHECKING:
@@ -67,18 +68,40 @@ class ScoringSpec(BaseModel):
 
     @model_validator(mode="after")
     def _check(self) -> ScoringSpec:
-        _check_dag("milestones", self.milestones)
-        _check_dag("minefields", self.minefields)
-        for mine in self.minefields:
-            for number, constraint in enumerate(mine.constraints):
-                for column, measure in constraint.measures_used():
-                    if not measure.binary:
-                        raise ValueError(
-                            f"minefields: {mine.id!r} constraint {number} compares {column!r} "
-                            f"with a graded measure ({measure.kind}); a minefield must be hit or "
-                            "not: use exact, numeric, contains, or rouge_l with a threshold"
-                        )
+        problems = spec_problems(self.milestones, self.minefields)
+        if problems:
+            location, message = problems[0]
+            raise ValueError(f"{location[0]}: {message}")
         return self
+
+
+Location = tuple[str | int, ...]
+"""Where in a spec's plain data a problem is: ``("milestones", 1, "after", 0)``, from 0."""
+
+
+def spec_problems(
+    milestones: list[Milestone] | None, minefields: list[Milestone] | None
+) -> list[tuple[Location, str]]:
+    """Every problem of the milestones and minefields, each with its location: ids used twice,
+    ``after`` naming no milestone or forming a cycle, a minefield comparing with a graded
+    measure. A list given as None (one that could not be read) is not checked."""
+    problems: list[tuple[Location, str]] = []
+    for field, items in (("milestones", milestones), ("minefields", minefields)):
+        if items is not None:
+            problems += _dag_problems(field, items)
+    for index, mine in enumerate(minefields or []):
+        for number, constraint in enumerate(mine.constraints):
+            for column, measure in constraint.measures_used():
+                if not measure.binary:
+                    problems.append(
+                        (
+                            ("minefields", index, "constraints", number),
+                            f"{mine.id!r} compares {column!r} with a graded measure "
+                            f"({measure.kind}); a minefield must be hit or not: use exact, "
+                            "numeric, contains, or rouge_l with a threshold",
+                        )
+                    )
+    return problems
 
 
 def dag(milestones: list[Milestone]) -> nx.DiGraph:
@@ -91,25 +114,38 @@ def dag(milestones: list[Milestone]) -> nx.DiGraph:
     return graph
 
 
-def _check_dag(field: str, milestones: list[Milestone]) -> None:
+def _dag_problems(field: str, milestones: list[Milestone]) -> list[tuple[Location, str]]:
+    problems: list[tuple[Location, str]] = []
     ids = [m.id for m in milestones]
     seen: set[str] = set()
-    for identifier in ids:
+    for index, identifier in enumerate(ids):
         if identifier in seen:
-            raise ValueError(f"{field}: the id {identifier!r} is used twice; give each its own")
+            problems.append(
+                ((field, index, "id"), f"the id {identifier!r} is used twice; give each its own")
+            )
         seen.add(identifier)
-    for m in milestones:
-        for before in m.after:
+    for index, m in enumerate(milestones):
+        for number, before in enumerate(m.after):
             if before not in seen:
-                raise ValueError(
-                    f"{field}: {m.id!r} is after {before!r}, which is not one of the {field} "
-                    f"({', '.join(ids)})"
+                close = did_you_mean(before, ids)
+                problems.append(
+                    (
+                        (field, index, "after", number),
+                        f"{m.id!r} is after {before!r}, which is not one of the {field}"
+                        f"{close}; the {field}: {', '.join(ids)}",
+                    )
                 )
+    if problems:
+        return problems
     cycle = _cycle(milestones)
     if cycle:
-        raise ValueError(
-            f"{field}: the 'after' edges form a cycle ({' -> '.join(cycle)}); remove one"
+        problems.append(
+            (
+                (field, ids.index(cycle[0]), "after"),
+                f"the 'after' edges form a cycle ({' -> '.join(cycle)}); remove one",
+            )
         )
+    return problems
 
 
 def _cycle(milestones: list[Milestone]) -> list[str]:
@@ -148,7 +184,8 @@ def load_scoring_spec(data: Mapping[str, Any], source: str = "the scenario") -> 
         return ScoringSpec.model_validate(data)
     except ValidationError as error:
         problems = "; ".join(
-            f"{'.'.join(str(part) for part in issue['loc']) or '(top)'}: {issue['msg']}"
+            (f"{'.'.join(str(part) for part in issue['loc'])}: " if issue["loc"] else "")
+            + str(issue["msg"]).removeprefix("Value error, ")
             for issue in error.errors()
         )
         raise ScoringSpecError(f"{source}: scoring is not valid: {problems}") from None

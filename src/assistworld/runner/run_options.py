@@ -1,0 +1,86 @@
+"""Options and agents a suite's paradigm does not take: refused, naming the suites that do.
+
+``run`` has one set of flags for every paradigm, and each paradigm's agents read some of them.
+A flag the suite's paradigm ignores (``--user-model`` on a program suite) used to be silently
+accepted, so a run did something else than the user asked; an agent of another paradigm
+(``--agent hierarchical`` on a program suite) got only "unknown agent". Both now stop the run
+before it starts, saying which suites the flag or agent serves.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from assistworld.core.paradigm import Paradigm
+from assistworld.core.registry import bundled_suites, get_paradigm, paradigm_names
+
+OPTION_DEFAULTS: Mapping[str, Any] = {
+    "return_type_hint": False,
+    "dry_runs": 3,
+    "guidelines": None,
+    "shots": 0,
+    "user_model": None,
+    "max_steps": None,
+    "max_user_turns": None,
+    "end_on_repeat": False,
+    "prompt": None,
+}
+"""The paradigm-specific agent options and the value ``run`` gives them when not asked; the
+sampling options (``temperature``, ``max_tokens``) serve every model agent."""
+
+
+class RunOptionError(ValueError):
+    """A flag or agent the suite's paradigm does not take; the message says which suites do."""
+
+
+def _kind(paradigm: Paradigm) -> str:
+    article = "an" if paradigm.name[:1].lower() in "aeiou" else "a"
+    return f"{article} {paradigm.name} suite"
+
+
+def _flag(option: str) -> str:
+    return "--" + option.replace("_", "-")
+
+
+def _serving(predicate: str, *, option: str | None = None, agent: str | None = None) -> str:
+    """``planning suites (appbench: travelplans)``: the paradigms that take it, with their
+    bundled suites."""
+    suites: dict[str, list[str]] = {}
+    for bundled in bundled_suites():
+        suites.setdefault(bundled.paradigm, []).append(bundled.name)
+    found = []
+    for name in paradigm_names():
+        paradigm = get_paradigm(name)
+        takes = option in paradigm.run_options if option else agent in paradigm.agent_names
+        if takes:
+            found.append(f"{name}: {', '.join(suites.get(name, [])) or 'no bundled suite'}")
+    return f"{predicate} {'; '.join(found)}" if found else "no installed paradigm takes it"
+
+
+def check_run_options(
+    paradigm: Paradigm, suite: str, agent: str, options: Mapping[str, Any]
+) -> None:
+    """Refuse ``agent`` or an option given (not at its default) that ``paradigm`` lacks."""
+    if agent not in paradigm.agent_names:
+        raise RunOptionError(
+            f"--agent {agent}: suite {suite!r} is {_kind(paradigm)}, whose agents are "
+            f"{', '.join(paradigm.agent_names)}; " + _serving(f"{agent!r} serves", agent=agent)
+        )
+    given = [
+        option
+        for option, default in OPTION_DEFAULTS.items()
+        if option in options and options[option] != default
+    ]
+    refused = [option for option in given if option not in paradigm.run_options]
+    if refused:
+        option = refused[0]
+        raise RunOptionError(
+            f"{_flag(option)}: suite {suite!r} is {_kind(paradigm)}, whose agents do not "
+            f"read it; drop it, or run a suite it serves ("
+            + _serving("it serves", option=option)
+            + ")"
+        )
+
+
+__all__ = ["OPTION_DEFAULTS", "RunOptionError", "check_run_options"]

@@ -1,0 +1,56 @@
+"""A flag or an agent the suite's paradigm does not take stops the run, naming what serves it."""
+
+from __future__ import annotations
+
+import pytest
+from typer.testing import CliRunner
+
+from assistworld.cli import app
+
+
+@pytest.mark.parametrize(
+    ("args", "said"),
+    [
+        (
+            ["--suite", "workplace", "--user-model", "scripted"],
+            "--user-model: suite 'workplace' is an aspera suite, whose agents do not read it; "
+            "drop it, or run a suite it serves (it serves astra: lifelines, personal_demo)",
+        ),
+        (
+            ["--suite", "workplace", "--end-on-repeat"],
+            "--end-on-repeat: suite 'workplace' is an aspera suite, whose agents do not read it",
+        ),
+        (
+            ["--suite", "travelplans", "--dry-runs", "1"],
+            "--dry-runs: suite 'travelplans' is an appbench suite, whose agents do not read it",
+        ),
+        (
+            ["--suite", "personal_demo", "--shots", "2"],
+            "(it serves appbench: travelplans)",
+        ),
+        (
+            ["--suite", "workplace", "--agent", "hierarchical"],
+            "--agent hierarchical: suite 'workplace' is an aspera suite, whose agents are "
+            "oracle, null, replay, cck, ps, selfdebug; 'hierarchical' serves appbench: travelplans",
+        ),
+        (
+            ["--suite", "travelplans", "--agent", "tools"],
+            "'tools' serves astra: lifelines, personal_demo",
+        ),
+    ],
+)
+def test_what_the_suite_does_not_take_is_refused_before_the_run(
+    args: list[str], said: str, tmp_path: object
+) -> None:
+    done = CliRunner().invoke(app, ["run", *args, "--unsafe", "--out", f"{tmp_path}/run"])
+    assert done.exit_code == 2
+    assert said in done.output.replace("\n", " ")
+
+
+def test_an_option_at_its_default_is_not_a_choice_and_passes(tmp_path: object) -> None:
+    done = CliRunner().invoke(
+        app,
+        ["run", "--suite", "personal_demo", "--agent", "oracle", "--shots", "0",
+         "--tasks", "st_05_which_pitch", "--out", f"{tmp_path}/run"],
+    )  # fmt: skip
+    assert done.exit_code == 0, done.output
