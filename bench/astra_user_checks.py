@@ -15,6 +15,7 @@ from pathlib import Path
 from typing import Any
 
 from assistworld.core.registry import load_suite
+from assistworld.core.store import ResultsStore
 from assistworld.paradigms.astra.results import AstraResult
 from assistworld.paradigms.astra.scenario import Scenario
 from assistworld.paradigms.astra.user_checks import check_conversation, knowledge_of
@@ -39,8 +40,8 @@ def main() -> None:
     }
     families = Families()
     results = []
-    for line in (args.run_dir / "results.jsonl").read_text(encoding="utf-8").splitlines():
-        result = AstraResult.model_validate(json.loads(line))
+    for result in ResultsStore(args.run_dir, AstraResult).load():
+        assert isinstance(result, AstraResult)
         details, task = result.details, scenarios.get(result.query_id)
         record = details.conversation
         if task is not None and record is not None and details.roles.get("user") == "simulated":

@@ -61,6 +61,9 @@ _ASSISTANT_PHRASES = (
     r"\b(?:i'll|i will|let me|i can|i've|i have)\b[^.?!]{0,60}\bfor you\b",
     r"\bi(?:'ve| have) (?:just |now |already )?(?:sent|modified|updated|scheduled|moved|"
     r"rescheduled|created|added|saved|deleted|removed|drafted) (?:an?|the|your)\b",
+    r"\bi(?:'ll| will) (?:now )?(?:send|schedule|move|reschedule|create|add|save|delete|remove|"
+    r"modify|update) (?:the|an?|your) "
+    r"(?:message|email|e-mail|event|meeting|contact|text|draft)s?\b",
     r"\bsuccessfully (?:scheduled|sent|moved|updated|created|added|saved|rescheduled|booked)\b",
     r"\berfolgreich (?:verschoben|verschiebt|gesendet|geschickt|erstellt|hinzugefügt|gespeichert"
     r"|aktualisiert|geändert)",
