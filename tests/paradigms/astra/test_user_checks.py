@@ -76,6 +76,7 @@ ACTED = [assistant("", calls=True), {"role": "tool", "tool_call_id": "c1", "cont
         "I've modified the draft email to include the recipient.",
         'I\'ll send the message "Hello Ngozi!" to Ngozi.',
         "Le message a été envoyé avec succès.",
+        "Je vais envoyer un message à Nicolás avec le texte « J'arrive ».",
     ],
 )
 def test_a_user_speaking_as_the_assistant_is_flagged(words: str) -> None:
@@ -95,6 +96,7 @@ def test_a_user_speaking_as_the_assistant_is_flagged(words: str) -> None:
         "I have a meeting with Priya on Friday, move that one.",
         "I've already told Priya, so just move it to 11:30.",
         "I'll be there, so move it to 11:30.",
+        "Je dois déplacer le café avec Valentina.",
     ],
 )
 def test_a_user_speaking_as_itself_is_not_flagged(words: str) -> None:

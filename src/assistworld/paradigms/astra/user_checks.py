@@ -64,6 +64,9 @@ _ASSISTANT_PHRASES = (
     r"\bi(?:'ll| will) (?:now )?(?:send|schedule|move|reschedule|create|add|save|delete|remove|"
     r"modify|update) (?:the|an?|your) "
     r"(?:message|email|e-mail|event|meeting|contact|text|draft)s?\b",
+    r"\bje vais (?:envoyer|déplacer|créer|ajouter|programmer|modifier) (?:un|une|le|la|les|l')",
+    r"\bich werde (?:die|eine|den|das|ihm|ihr) (?:nachricht|e-mail|mail|termin|kontakt|schicken"
+    r"|senden|verschieben)",
     r"\bsuccessfully (?:scheduled|sent|moved|updated|created|added|saved|rescheduled|booked)\b",
     r"\berfolgreich (?:verschoben|verschiebt|gesendet|geschickt|erstellt|hinzugefügt|gespeichert"
     r"|aktualisiert|geändert)",
