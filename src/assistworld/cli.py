@@ -202,6 +202,13 @@ def run(
         str | None,
         _conversation(metavar="SPEC", help="astra: an LLM judge grades each conversation too."),
     ] = None,
+    end_on_repeat: Annotated[
+        bool,
+        _conversation(
+            "--end-on-repeat",
+            help="astra: end a conversation when the user repeats a message verbatim.",
+        ),
+    ] = False,
     out: Annotated[
         Path | None, _how(metavar="DIR", help="Run directory (default runs/...).")
     ] = None,
@@ -256,6 +263,7 @@ def run(
             "user_model": user_model,
             "max_steps": max_steps,
             "max_user_turns": max_user_turns,
+            "end_on_repeat": end_on_repeat,
             "prompt": prompt,
         },
     )

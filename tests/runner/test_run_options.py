@@ -17,6 +17,10 @@ from assistworld.cli import app
             "drop it, or run a suite it serves (it serves astra: lifelines, personal_demo)",
         ),
         (
+            ["--suite", "workplace", "--end-on-repeat"],
+            "--end-on-repeat: suite 'workplace' is an aspera suite, whose agents do not read it",
+        ),
+        (
             ["--suite", "travelplans", "--dry-runs", "1"],
             "--dry-runs: suite 'travelplans' is an appbench suite, whose agents do not read it",
         ),

@@ -167,4 +167,5 @@ the HTML report for one run; ``suite`` may be None); ``report_sections_across(ru
 Sequence[LabelledResults]) -> list[ReportSection]`` (sections that set several runs side by
 side, used instead of ``report_sections`` when present); ``judge(model, models) -> RunJudge``
 (``run --judge-model``: a model that grades the results after the run; ``models`` is the run's
-model pool). Callers look them up with ``getattr``."""
+model pool); ``headline_figures(results) -> dict[str, str]`` (columns the report's headline
+sets beside the success, by name). Callers look them up with ``getattr``."""

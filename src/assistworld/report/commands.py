@@ -26,6 +26,8 @@ from assistworld.report.terminal import (
     role_usage_table,
     samples_table,
     summary_scores,
+    user_checks_line,
+    user_checks_table,
 )
 
 REFUSED = 2
@@ -69,12 +71,16 @@ def show_command(run_dir: Path, console: Console) -> None:
     run = load_run(run_dir)
     title = f"{run.manifest.get('suite') or run_dir.name} · {run.label}"
     console.print(headline_table(run.metrics, title=title))
+    figures = paradigm_summary(run.manifest, run.results)
+    users = figures.get("user_checks")
+    if isinstance(users, dict):
+        console.print(user_checks_line(users), highlight=False)
     if run.metrics.samples is not None:
         console.print(samples_table(run.metrics.samples))
     scores = summary_scores(run_dir)
     if scores is not None:
         console.print(mode_scores_table(scores))
-    print_paradigm_figures(paradigm_summary(run.manifest, run.results), console)
+    print_paradigm_figures(figures, console)
     if run.metrics.usage_by_role:
         console.print(role_usage_table(run.metrics.usage_by_role))
     print_manifest(run, console)
@@ -92,10 +98,14 @@ def paradigm_summary(manifest: dict[str, Any], results: list[TaskResult[Any]]) -
 
 
 def print_paradigm_figures(summary: dict[str, Any], console: Console) -> None:
-    """A conversation run's milestone figures, and the judge's when it was judged."""
+    """A conversation run's milestone figures, its simulated user's, and the judge's when it
+    was judged."""
     milestones = summary.get("milestone_scores")
     if isinstance(milestones, dict):
         console.print(milestone_scores_table(milestones))
+    users = summary.get("user_checks")
+    if isinstance(users, dict):
+        console.print(user_checks_table(users))
     judge = summary.get("judge")
     if isinstance(judge, dict):
         console.print(judge_table(judge))

@@ -10,6 +10,8 @@ from dataclasses import dataclass, field
 
 from assistworld.core.intervals import format_interval
 from assistworld.core.metrics import GroupMetrics
+from assistworld.core.registry import UnknownParadigmError, get_paradigm
+from assistworld.core.result import LEGACY_PARADIGM
 from assistworld.core.usage_roles import describe_cost
 from assistworld.report.buckets import MEASURES, Bucket, success_by_bucket
 from assistworld.report.manifest_view import Flag, essentials, flags
@@ -83,16 +85,33 @@ def _per_task(run: RunData) -> int:
     return run.metrics.samples.samples if run.metrics.samples is not None else 1
 
 
+def headline_figures(run: RunData) -> dict[str, str]:
+    """What the run's paradigm shows beside the success in the headline (its optional
+    ``headline_figures(results)`` hook: column name to text), e.g. a conversation run's success
+    where the simulated user behaved."""
+    try:
+        paradigm = get_paradigm(str(run.manifest.get("paradigm", LEGACY_PARADIGM)))
+    except UnknownParadigmError:
+        return {}
+    hook = getattr(paradigm, "headline_figures", None)
+    return dict(hook(run.results)) if callable(hook) else {}
+
+
 def headline(runs: Sequence[RunData]) -> Table:
-    """One row per run: tasks, success with its 95 % (Wilson) interval, then the rate of each
-    failure class that occurs."""
+    """One row per run: tasks, success with its 95 % (Wilson) interval, the figures its paradigm
+    sets beside them (:func:`headline_figures`), then the rate of each failure class that
+    occurs."""
     classes = shown_failure_classes(runs)
-    header = ["run", "tasks", "success", "95% CI", *(name.replace("_", " ") for name in classes)]
+    extra = [headline_figures(run) for run in runs]
+    extra_names = list(dict.fromkeys(name for figures in extra for name in figures))
+    header = ["run", "tasks", "success", "95% CI", *extra_names]
+    header += [name.replace("_", " ") for name in classes]
     rows = []
-    for run in runs:
+    for run, figures in zip(runs, extra, strict=True):
         overall = run.metrics.overall
         cells = [run.label, str(overall.tasks), f"{_pct(overall.success_rate)} ({overall.passed})"]
         cells.append(format_interval(overall.passed, overall.tasks, _per_task(run)))
+        cells += [figures.get(name, "—") for name in extra_names]
         cells += [
             f"{_pct(overall.rates.get(name, 0.0))} ({overall.counts.get(name, 0)})"
             for name in classes

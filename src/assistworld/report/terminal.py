@@ -244,3 +244,47 @@ def judge_table(judge: Mapping[str, object], title: str = "LLM judge") -> Table:
     if unreadable:
         table.add_row("unreadable replies", str(unreadable), str(judge.get("judged", "?")))
     return table
+
+
+USER_FLAG_LABELS = {
+    "as_assistant": "spoke as the assistant",
+    "repeated": "repeated a message verbatim",
+    "revealed_fact": "revealed a fact outside its boundary",
+    "ended_early": "ended before any assistant action",
+}
+"""The simulated user's flags (a conversation run's ``user_checks``) as ``show`` names them."""
+
+
+def _share(rate: object, count: object) -> str:
+    return f"{_pct(rate)} of {count}" if isinstance(rate, int | float) else "—"
+
+
+def user_checks_line(users: Mapping[str, object]) -> str:
+    """The headline pair of a conversation run: success overall, and where the user behaved."""
+    overall = _share(users.get("success"), users.get("results"))
+    behaved = _share(users.get("success_user_behaved"), users.get("behaved"))
+    flagged = f"{users.get('flagged', 0)} of {users.get('checked', 0)}"
+    return (
+        f"success {overall} · where the simulated user behaved {behaved} · "
+        f"user flagged in {flagged} conversations"
+    )
+
+
+def user_checks_table(users: Mapping[str, object], title: str = "Simulated user") -> Table:
+    """A conversation run's ``user_checks``: the success with and without the flagged users,
+    then each kind of flag with its conversations."""
+    table = Table(title=title, box=box.SIMPLE_HEAD, pad_edge=False, title_justify="left")
+    table.add_column("figure")
+    table.add_column("value", justify="right")
+    table.add_column("conversations")
+    table.add_row("success, all results", _share(users.get("success"), users.get("results")), "")
+    behaved = _share(users.get("success_user_behaved"), users.get("behaved"))
+    table.add_row("success, where the user behaved", behaved, "")
+    table.add_row("user flagged", f"{users.get('flagged', 0)} of {users.get('checked', 0)}", "")
+    counts, ids = users.get("by_kind"), users.get("flagged_ids")
+    for kind, label in USER_FLAG_LABELS.items():
+        count = counts.get(kind, 0) if isinstance(counts, Mapping) else 0
+        listed = ids.get(kind, []) if isinstance(ids, Mapping) else []
+        shown = ", ".join(map(str, listed[:6])) + (" …" if len(listed) > 6 else "")
+        table.add_row(f"  {label}", str(count), shown)
+    return table

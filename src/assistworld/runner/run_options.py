@@ -23,6 +23,7 @@ OPTION_DEFAULTS: Mapping[str, Any] = {
     "user_model": None,
     "max_steps": None,
     "max_user_turns": None,
+    "end_on_repeat": False,
     "prompt": None,
 }
 """The paradigm-specific agent options and the value ``run`` gives them when not asked; the

@@ -268,3 +268,44 @@ def test_the_record_gives_the_world_after_every_message_for_the_scorer() -> None
     assert len(states) == len(record.messages)
     assert states[0] is states[6]  # unchanged until the delete, built once
     assert "ev1" in states[6].user_calendar and "ev1" not in states[7].user_calendar
+
+
+def stuck_user(request: ChatRequest) -> ChatResponse:
+    """A simulated user that answers as the assistant and then says it again and again."""
+    return said("You can use the find_events function to see your meetings.")
+
+
+def test_a_stuck_user_runs_to_the_limit_and_is_flagged() -> None:
+    always_asks = ScriptedModel(lambda request: said("Which meeting do you mean?"))
+    task = scenario(**MULTI)
+    output = run(tools_agent(always_asks, ScriptedModel(stuck_user), max_user_turns=4), task)
+    assert output.details["end_reason"] == "turn_limit" and output.details["user_turns"] == 4
+    checks = grade(task, output, "tools").details.user_checks
+    assert checks is not None and checks.kinds == ["as_assistant", "repeated"]
+    assert [flag.message for flag in checks.flags if flag.kind == "repeated"] == [5, 7]
+
+
+def test_end_on_repeat_ends_the_conversation_at_the_first_verbatim_repeat() -> None:
+    always_asks = ScriptedModel(lambda request: said("Which meeting do you mean?"))
+    agent = tools_agent(always_asks, ScriptedModel(stuck_user), end_on_repeat=True)
+    assert agent.settings()["end_on_repeat"] is True
+    output = run(agent, scenario(**MULTI))
+    assert output.details["end_reason"] == "user_repeated"
+    assert output.details["user_turns"] == 3  # the query, the message, its repeat
+    assert record_of(output).messages[-1]["role"] == "user"
+
+
+def test_end_on_repeat_lets_a_short_answer_be_said_twice() -> None:
+    user_model = ScriptedModel(lambda request: said("Yes."))
+    always_asks = ScriptedModel(lambda request: said("Is it the one with Priya?"))
+    agent = tools_agent(always_asks, user_model, end_on_repeat=True, max_user_turns=4)
+    output = run(agent, scenario(**MULTI))
+    assert output.details["end_reason"] == "turn_limit"
+
+
+def test_a_scripted_user_is_not_checked() -> None:
+    task = scenario(**MULTI, user_script=[{"say": "The one with Priya."}, {"end": "goal_met"}])
+    output = run(tools_agent(ScriptedModel(asker), user_model="scripted"), task)
+    result = grade(task, output, "tools")
+    assert result.passed and result.details.user_checks is None
+    assert tools_agent(ScriptedModel(asker)).settings()["end_on_repeat"] is False

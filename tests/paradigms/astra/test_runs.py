@@ -95,6 +95,18 @@ def test_a_suite_runs_and_a_repeat_run_makes_no_model_calls(tmp_path: Path) -> N
     assert multi["details"]["end_reason"] == "goal_met"
     assert set(multi["details"]["usage_by_role"]) == {"assistant", "user"}
     assert multi["details"]["conversation"]["world_versions"][-1] == 1
+    # the simulated user behaved; the run did not end conversations on a repeat
+    assert multi["details"]["user_checks"] == {"flags": []}
+    assert manifest["agent"]["end_on_repeat"] is False
+    users = json.loads((tmp_path / "first" / "summary.json").read_text())["user_checks"]
+    assert users["checked"] == 1 and users["flagged"] == 0 and users["success_user_behaved"] == 1
+
+
+def test_end_on_repeat_reaches_the_agent_from_the_run_options() -> None:
+    paradigm = get_paradigm("astra")
+    spec = "openai-compatible:m@http://127.0.0.1:9/v1"
+    request = AgentRequest(name="tools", model=spec, options={"end_on_repeat": True})
+    assert paradigm.build_agent(request).settings()["end_on_repeat"] is True
 
 
 def test_a_bad_scenario_file_names_the_file_the_field_and_the_fix(tmp_path: Path) -> None:

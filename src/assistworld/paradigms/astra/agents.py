@@ -74,18 +74,26 @@ class ConversationAgent:
         described: Mapping[str, Any],
         max_user_turns: int = DEFAULT_MAX_USER_TURNS,
         families: Families | None = None,
+        end_on_repeat: bool = False,
     ) -> None:
         self.name = name
         self._assistant_for = assistant_for
         self._user_for = user_for
         self._described = dict(described)
         self.max_user_turns = max_user_turns
+        self.end_on_repeat = end_on_repeat
+        """End a conversation when the user repeats a long message verbatim (recorded)."""
         self.families = families or Families()
         """Shared with whoever builds many agents (an audit): a family's tool schemas are slow
         to make."""
 
     def settings(self) -> dict[str, Any]:
-        return {"name": self.name, **self._described, "max_user_turns": self.max_user_turns}
+        return {
+            "name": self.name,
+            **self._described,
+            "max_user_turns": self.max_user_turns,
+            "end_on_repeat": self.end_on_repeat,
+        }
 
     async def solve(self, task: Any) -> AgentOutput:
         brief: ConversationBrief = task
@@ -100,6 +108,7 @@ class ConversationAgent:
             assistant,
             user,
             max_user_turns=self.max_user_turns,
+            end_on_repeat=self.end_on_repeat,
         )
         by_role = {"assistant": assistant.usage(), "user": user.usage()}
         replies = outcome.record.replies()
@@ -266,9 +275,40 @@ def build_agent(
     max_user_turns: int = DEFAULT_MAX_USER_TURNS,
     executor: ProgramExecutor | None = None,
     prompt: str | None = None,
+    end_on_repeat: bool = False,
 ) -> ConversationAgent:
     """The agent called ``name`` (one of :data:`AGENT_NAMES`). The agents that run programs
-    (``cck``, ``program-oracle``, ``replay`` of programs) need ``executor``, the run's."""
+    (``cck``, ``program-oracle``, ``replay`` of programs) need ``executor``, the run's.
+    ``end_on_repeat``: end a conversation when the user repeats a long message verbatim."""
+    agent = _agent(
+        name,
+        model=model,
+        user_model=user_model,
+        models=models,
+        programs=programs,
+        suite=suite,
+        generation=generation,
+        max_user_turns=max_user_turns,
+        executor=executor,
+        prompt=prompt,
+    )
+    agent.end_on_repeat = end_on_repeat
+    return agent
+
+
+def _agent(
+    name: str,
+    *,
+    model: str | None,
+    user_model: str | None,
+    models: ModelPool | None,
+    programs: Path | None,
+    suite: Suite | None,
+    generation: GenerationSettings | None,
+    max_user_turns: int,
+    executor: ProgramExecutor | None,
+    prompt: str | None,
+) -> ConversationAgent:
     from assistworld.paradigms.astra import program_agents
 
     if name == "tools":

@@ -16,6 +16,7 @@ from assistworld.agents.transcript import ConversationRecord, Transcript
 from assistworld.llm.chat import system_message, user_message
 from assistworld.llm.errors import ModelCallError
 from assistworld.paradigms.astra.scenario import Mode, Scenario, ScriptedTurn
+from assistworld.paradigms.astra.user_checks import is_long_repeat
 from assistworld.paradigms.astra.users import EndReason, User
 from assistworld.paradigms.astra.worlds import AppFamily
 from assistworld.tools.toolset import Toolset
@@ -120,8 +121,12 @@ async def run_conversation(
     user: User,
     *,
     max_user_turns: int = DEFAULT_MAX_USER_TURNS,
+    end_on_repeat: bool = False,
 ) -> ConversationOutcome:
-    """Run ``assistant`` and ``user`` on a fresh world built from ``brief``."""
+    """Run ``assistant`` and ``user`` on a fresh world built from ``brief``. With
+    ``end_on_repeat``, a user message that says an earlier one again verbatim (a long one: see
+    :func:`~assistworld.paradigms.astra.user_checks.is_long_repeat`) ends the conversation
+    (``user_repeated``) once recorded, instead of letting a stuck simulator run to the limit."""
     world = family.build_world(brief.world, brief.now)
     transcript = Transcript(world)
     session = Session(brief, world, family.toolset, transcript, family.definitions)
@@ -168,8 +173,12 @@ async def run_conversation(
         if not said.text:
             end, error = "user_error", "the simulated user said nothing and did not end"
             break
+        earlier = [str(m.content or "") for m in transcript.messages if m.role == "user"]
         transcript.append(user_message(said.text))
         user_turns += 1
+        if end_on_repeat and is_long_repeat(said.text, earlier):
+            end = "user_repeated"
+            break
     return ConversationOutcome(
         record=transcript.record(),
         end_reason=end,

@@ -43,7 +43,13 @@ class AstraParadigm:
     outcome_classes: Sequence[str] = FAILURE_CLASSES
     agent_names: Sequence[str] = AGENT_NAMES
     model_agent_names: Sequence[str] = MODEL_AGENT_NAMES
-    run_options: Sequence[str] = ("user_model", "max_steps", "max_user_turns", "prompt")
+    run_options: Sequence[str] = (
+        "user_model",
+        "max_steps",
+        "max_user_turns",
+        "end_on_repeat",
+        "prompt",
+    )
 
     def owns(self, path: Path) -> bool:
         return holds_scenarios(path)
@@ -86,6 +92,7 @@ class AstraParadigm:
             max_user_turns=int(options.get("max_user_turns") or DEFAULT_MAX_USER_TURNS),
             executor=request.executor,
             prompt=options.get("prompt"),
+            end_on_repeat=bool(options.get("end_on_repeat")),
         )
 
     def agent_view(self, task: Scenario, agent: Agent) -> ConversationBrief:
@@ -107,6 +114,12 @@ class AstraParadigm:
         from assistworld.paradigms.astra.summary import summary_data
 
         return summary_data(results)
+
+    def headline_figures(self, results: Sequence[TaskResult[Any]]) -> dict[str, str]:
+        """Beside the headline success: the success where the simulated user behaved."""
+        from assistworld.paradigms.astra.user_figures import headline_figures
+
+        return headline_figures(results)
 
     def judge(self, model: str, models: Any) -> Any:
         """``run --judge-model``: an LLM judge that grades each conversation after the run."""

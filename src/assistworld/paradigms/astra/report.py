@@ -1,7 +1,8 @@
 """The astra sections of the HTML report, rendered here (the report includes them as given):
 the ASTRA-bench paper's Table 4 (success and mean S per complexity level on each axis), Table 5
 (the capability breakdown), Table S3 (the stress conditions), a per-language table when the
-runs hold translations, and the judge's figures when they were judged, with two plots. Several
+runs hold translations, and the judge's figures when they were judged, with two plots; first,
+when a simulated user played, its failures (:mod:`.user_report`). Several
 runs are set side by side, one column group per run.
 
 Every figure is computed by :mod:`.tables` from the results; hovering over a cell lists the
@@ -336,7 +337,11 @@ def report_sections(runs: Sequence[LabelledResults]) -> list[ReportSection]:
     shown = [run for run in runs if any(details_of(r) is not None for r in run.results)]
     if not shown:
         return []
-    sections = [complexity_section(shown), capability_section(shown), stress_section(shown)]
+    from assistworld.paradigms.astra.user_report import user_section
+
+    users = user_section(shown)
+    sections = [users] if users is not None else []
+    sections += [complexity_section(shown), capability_section(shown), stress_section(shown)]
     if any(has_translations(run.results) for run in shown):
         sections.append(language_section(shown))
     judge = judge_section(shown)

@@ -24,6 +24,7 @@ from assistworld.paradigms.astra.judge_record import JudgeRecord
 from assistworld.paradigms.astra.milestones import MilestoneScore, score_record, scoring_spec
 from assistworld.paradigms.astra.scenario import Scenario
 from assistworld.paradigms.astra.success import ConditionCheck, check_success
+from assistworld.paradigms.astra.user_checks import UserChecks, check_conversation, knowledge_of
 from assistworld.paradigms.astra.worlds import Families
 
 FAILURE_CLASSES: tuple[str, ...] = (
@@ -64,6 +65,9 @@ class AstraDetails(BaseModel):
     """The scenario this one translates (its results are compared pair by pair)."""
     judge: JudgeRecord | None = None
     """The LLM judge's verdict, when the run was judged (``--judge-model``)."""
+    user_checks: UserChecks | None = None
+    """How the simulated user behaved (:mod:`.user_checks`); None when no simulated user
+    played (a scripted one, or a single-turn scenario)."""
     conversation: ConversationRecord | None = None
     programs: list[dict[str, Any]] = Field(default_factory=list)
     """A program-writing assistant's programs, in order, each with how its run ended
@@ -108,22 +112,29 @@ def grade(
     record = ConversationRecord.model_validate(raw) if raw is not None else None
     checks: list[ConditionCheck] = []
     milestones: MilestoneScore | None = None
+    families = families or Families()
+    roles = dict(output.details.get("roles", {}))
+    end_reason = output.details.get("end_reason")
+    user_checks: UserChecks | None = None
+    if record is not None and roles.get("user") == "simulated":
+        tools = [tool.name for tool in families.get(scenario.apps).toolset]
+        user_checks = check_conversation(record.messages, end_reason, knowledge_of(scenario, tools))
     if record is not None:
         final = record.worlds.data_at(record.worlds.latest_version)
         start = record.worlds.data_at(record.worlds.initial_version)
         checks = check_success(scenario.success, record.replies(), final, start)
         spec = scoring_spec(scenario)
         if spec is not None:
-            family = (families or Families()).get(scenario.apps)
+            family = families.get(scenario.apps)
             all_met = bool(checks) and all(check.passed for check in checks)
             milestones = score_record(scenario, spec, record, family, all_met)
     details = AstraDetails(
         mode=scenario.mode,
-        end_reason=output.details.get("end_reason"),
+        end_reason=end_reason,
         user_turns=int(output.details.get("user_turns", 0)),
         assistant_turns=int(output.details.get("assistant_turns", 0)),
         tool_calls=len(record.events) if record is not None else 0,
-        roles=dict(output.details.get("roles", {})),
+        roles=roles,
         usage_by_role=dict(output.details.get("usage_by_role", {})),
         checks=checks,
         complexity=dict(scenario.complexity_labels),
@@ -133,6 +144,7 @@ def grade(
         translation_of=scenario.translation_of,
         conversation=record,
         programs=list(output.details.get("programs", [])),
+        user_checks=user_checks,
     )
     met = sum(check.passed for check in checks)
     hit = milestones is not None and milestones.minefield_hit

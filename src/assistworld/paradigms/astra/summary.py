@@ -6,7 +6,9 @@ are averaged over the scenarios where each applies (see
 :func:`assistworld.paradigms.astra.scoring.aggregate`), with the number of those scenarios
 beside each mean. The judge's block (``judge``) holds its mean per aspect (score / 2) and the
 per-scenario correlation of its task completion with the score S (see
-:func:`assistworld.paradigms.astra.tables.judge_summary`).
+:func:`assistworld.paradigms.astra.tables.judge_summary`). The simulated user's block
+(``user_checks``) counts the conversations whose user failed, and the success with and without
+them (see :mod:`.user_figures`).
 """
 
 from __future__ import annotations
@@ -20,6 +22,7 @@ from pydantic import ValidationError
 from assistworld.core.result import TaskResult
 from assistworld.paradigms.astra.milestones import MilestoneScore
 from assistworld.paradigms.astra.scoring import aggregate
+from assistworld.paradigms.astra.user_figures import USER_CHECKS_KEY, user_summary
 
 SUMMARY_KEY = "milestone_scores"
 JUDGE_KEY = "judge"
@@ -65,6 +68,9 @@ def summary_data(results: Sequence[TaskResult[Any]]) -> dict[str, Any]:
     judged = judge_summary(results)
     if judged:
         data[JUDGE_KEY] = judged
+    users = user_summary(results)
+    if users is not None:
+        data[USER_CHECKS_KEY] = users
     return data
 
 

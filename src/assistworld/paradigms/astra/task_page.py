@@ -2,8 +2,9 @@
 page's script lays out as text: the conversation message by message (who spoke, every tool call
 with its arguments, every tool result), the changes each message made to the world (from the
 recorded world history: the paths set or deleted, with the value before and after), and which
-milestone, minefield, related record or golden write was matched at which message; then the
-success conditions checked, the scores and the judge's verdict.
+milestone, minefield, related record or golden write was matched at which message, and where
+the simulated user was flagged (:mod:`.user_checks`); then the success conditions checked, the
+scores and the judge's verdict.
 
 Texts are cut to keep a page of hundreds of scenarios loadable; a cut text says how much was
 left out.
@@ -125,6 +126,10 @@ def conversation_steps(details: Any) -> list[dict[str, Any]]:
     if record is None:
         return []
     marks = _marks(details.milestones)
+    for flag in details.user_checks.flags if details.user_checks is not None else ():
+        if flag.message is not None:
+            mark = {"kind": "user", "text": f"user {flag.kind}: {flag.evidence}"}
+            marks.setdefault(flag.message, []).append(mark)
     names = _tool_names(record.messages)
     previous = record.worlds.initial_version
     steps = []
@@ -180,6 +185,13 @@ def task_page(result: TaskResult[Any]) -> dict[str, Any]:
         },
         "scores": {"S": result.score, **result.subscores},
     }
+    if details.user_checks is not None:
+        flags = details.user_checks.flags
+        shown = "; ".join(f"{flag.kind}: {flag.evidence}" for flag in flags if flag.message is None)
+        kinds = ", ".join(details.user_checks.kinds)
+        page["facts"]["simulated user"] = (
+            f"flagged ({kinds})" + (f" — {shown}" if shown else "") if flags else "behaved"
+        )
     if details.milestones is not None:
         missed = [name for name, index in details.milestones.matched.items() if index is None]
         page["unmatched"] = missed

@@ -29,12 +29,14 @@ EndReason = Literal[
     "step_limit",
     "agent_error",
     "user_error",
+    "user_repeated",
 ]
 """Why a conversation ended. The user's own: ``goal_met``, ``gave_up``, ``out_of_scope``. The
 harness's: ``turn_limit`` (the user's turns ran out), ``answered`` (a single-turn scenario's
 one reply), ``script_ended`` (a scripted user had nothing more to say), ``step_limit`` (the
 assistant was cut off while still calling tools), ``agent_error`` / ``user_error`` (a role's
-model failed or said nothing)."""
+model failed or said nothing), ``user_repeated`` (the simulated user said a long message again
+verbatim and the run ends such conversations: ``run --end-on-repeat``)."""
 
 USER_ENDS: tuple[UserEnd, ...] = ("goal_met", "gave_up", "out_of_scope")
 
