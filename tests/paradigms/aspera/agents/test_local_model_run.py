@@ -47,7 +47,7 @@ def test_cck_with_the_local_model_produces_results_usage_and_a_manifest(
     manifest = json.loads((out / "manifest.json").read_text())
     assert manifest["agent"]["model"].startswith("local:qwen2.5-coder-1.5b")
     assert manifest["agent"]["prompt_profile"] == "compact"
-    assert "reading the library documentation into the local model" in result.output
+    assert "reading a new prompt into the local model" in result.output
     assert len(list((tmp_path / "prefixes").glob("*.slot"))) == 1
     assert manifest["usage"]["prompt_tokens"] > 2000
     assert manifest["sandbox_layers"]
