@@ -25,6 +25,7 @@ from typing import Any
 
 import assistworld_suites
 from assistworld.agents.transcript import ConversationRecord
+from assistworld.core.json_leaves import json_texts
 from assistworld.paradigms.astra.answer_forms import says
 from assistworld.paradigms.astra.scenario import RequiredFact, Scenario
 from assistworld.paradigms.astra.scenario_files import read_suite
@@ -63,21 +64,15 @@ def references(names: Sequence[str]) -> None:
         print(f"{name}: {dict(sorted(counts.items()))}")
 
 
-def _leaves(value: Any) -> Iterator[str]:
-    if isinstance(value, dict):
-        for item in value.values():
-            yield from _leaves(item)
-    elif isinstance(value, list):
-        for item in value:
-            yield from _leaves(item)
-    elif isinstance(value, str) and len(value) < 120:
-        yield value
+def _short_texts(value: Any) -> Iterator[str]:
+    """The world's short text values: names, times, titles (not message bodies)."""
+    return (text for text in json_texts(value) if len(text) < 120)
 
 
 def exposure(name: str) -> None:
     pairs: dict[bool, set[tuple[str, str]]] = {True: set(), False: set()}
     for scenario in _scenarios(name):
-        known, values = known_in(scenario.world), set(_leaves(scenario.world))
+        known, values = known_in(scenario.world), set(_short_texts(scenario.world))
         for fact in scenario.success.answer:
             for phrasing in fact.any_of:
                 if not any(char.isalnum() for char in phrasing):

@@ -31,12 +31,13 @@ ordinary speech, and "?" (the assistant must ask) is no fact at all.
 from __future__ import annotations
 
 import re
-from collections.abc import Collection, Iterator, Mapping, Sequence
+from collections.abc import Collection, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
+from assistworld.core.json_leaves import json_texts
 from assistworld.paradigms.astra.scenario import Scenario
 from assistworld.paradigms.astra.users import END_SIGNAL, USER_ENDS
 
@@ -162,18 +163,6 @@ def _specific(text: str) -> bool:
     )
 
 
-def _texts(value: Any) -> Iterator[str]:
-    """The text leaves of a required row's field (through operators and lists)."""
-    if isinstance(value, str):
-        yield value
-    elif isinstance(value, Mapping):
-        for inner in value.values():
-            yield from _texts(inner)
-    elif isinstance(value, list):
-        for inner in value:
-            yield from _texts(inner)
-
-
 def _spoken(text: str) -> str | None:
     """How a person says a row's text value: a date-time by its clock time; None if not
     specific enough to check."""
@@ -194,7 +183,7 @@ def success_facts(scenario: Scenario) -> tuple[Fact, ...]:
         if not row.present:
             continue
         for value in row.where.values():
-            for text in _texts(value):
+            for text in json_texts(value):  # through operators and lists
                 spoken = _spoken(text)
                 if spoken is not None:
                     facts.append(Fact((spoken,), answer=False))

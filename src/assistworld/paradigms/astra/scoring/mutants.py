@@ -31,6 +31,8 @@ from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict
 
+from assistworld.core.json_leaves import json_leaves
+
 Operator = Literal[
     "wrong_recipient",
     "wrong_field",
@@ -121,21 +123,10 @@ def _returned(messages: Sequence[Mapping[str, Any]]) -> list[Any]:
     for message in messages:
         if message.get("role") == "tool" and isinstance(message.get("content"), str):
             try:
-                values.extend(_leaves(json.loads(message["content"])))
+                values.extend(json_leaves(json.loads(message["content"])))
             except json.JSONDecodeError:
                 continue
     return values
-
-
-def _leaves(value: Any) -> Iterator[Any]:
-    if isinstance(value, dict):
-        for item in value.values():
-            yield from _leaves(item)
-    elif isinstance(value, list):
-        for item in value:
-            yield from _leaves(item)
-    elif value is not None:
-        yield value
 
 
 def _other_value(value: Any, returned: Sequence[Any], recipient: bool) -> Any:
