@@ -61,9 +61,10 @@ def test_a_cck_task_through_the_server_streamed_and_not(server: str, tmp_path: P
         assert record["outcome"] in {"passed", *PROGRAM_FAILURES}, record
         assert record["usage"]["prompt_tokens"] > 1000, record
         assert record["usage"]["completion_tokens"] > 0, record
-    # greedy decoding: the stream assembles into the same reply the plain request got
-    assert streamed["details"]["program"] == plain["details"]["program"]
-    assert streamed["outcome"] == plain["outcome"]
+        # the reply (the stream's chunks put together) holds a program that parses
+        assert record["details"]["program"], record
+    # Not compared with each other: llama.cpp reuses the plain request's cached prompt for the
+    # streamed one, and a prompt read in other batches can tip a greedy choice the other way.
 
 
 def test_a_conversation_through_the_server_calls_tools_streamed_and_not(
@@ -80,6 +81,3 @@ def test_a_conversation_through_the_server_calls_tools_streamed_and_not(
         assert calls, "the server parsed the model's tool calls"
         assert all(isinstance(json.loads(c["function"]["arguments"]), dict) for c in calls)
         assert any(m["role"] == "tool" for m in messages), "the calls ran against the world"
-    assert [m.get("content") for m in streamed["details"]["conversation"]["messages"]] == [
-        m.get("content") for m in plain["details"]["conversation"]["messages"]
-    ]
