@@ -226,7 +226,9 @@ def run(
     """Run an agent over a suite and write results.jsonl, manifest.json and summary.json."""
     # said at once: loading the suite, starting the sandbox and the agent take seconds
     _console().print(
-        f"{suite}: loading the suite, the sandbox and the {agent} agent", highlight=False
+        f"{suite}: loading the suite, the sandbox and the {agent} agent",
+        highlight=False,
+        soft_wrap=True,
     )
     from assistworld.runner.build import RunRequest, build_run
 
@@ -323,10 +325,11 @@ def _run_with_progress(prepared: PreparedRun) -> None:
         f"{counted} ({report.ran_now} run now{earlier}) · sandbox: {layers} · results in "
         f"{report.run_dir}",
         highlight=False,
+        soft_wrap=True,
     )
     replies = _replies_line(report.usage_now, report.metrics.usage, resumed=report.earlier > 0)
     if replies:
-        console.print(replies, highlight=False)
+        console.print(replies, highlight=False, soft_wrap=True)
     if report.metrics.usage_by_role:
         console.print(role_usage_table(report.metrics.usage_by_role))
     skipped = getattr(prepared.agent, "skipped_note", None)

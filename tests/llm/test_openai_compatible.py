@@ -216,6 +216,27 @@ def test_tool_calls_and_usage_are_returned(
     assert response.cached is False
 
 
+@pytest.mark.parametrize("stream", [False, True], ids=["plain", "stream"])
+def test_a_call_the_server_left_as_text_is_read_back_as_a_call(
+    server: LoopbackServer, cache: ResponseCache, sleep: RecordingSleep, stream: bool
+) -> None:
+    # llama.cpp leaves a small model's Hermes-style call as text when its parser misses it
+    tool = {"type": "function", "function": {"name": "find_employee", "parameters": {}}}
+    written = '<tool_call>\n{"name": "find_employee", "arguments": {"name": "Ann"}}\n</tool_call>'
+    server.set_reply(Reply(text=written))
+    client = make_client(server, cache, sleep, stream=stream)
+    response = asyncio.run(client.complete(ask("who is Ann", tools=(tool,))))
+    assert [(c.name, c.parsed_arguments()) for c in response.tool_calls] == [
+        ("find_employee", {"name": "Ann"})
+    ]
+    assert response.finish_reason == "tool_calls" and not (response.text or "").strip()
+    plain = asyncio.run(client.complete(ask("who is Ann, in prose", tools=(tool,))))
+    assert plain.tool_calls, "the same reply, asked again, is read the same way"
+    server.set_reply(Reply(text='Use {"name": "find_employee"} if you like.'))
+    prose = asyncio.run(client.complete(ask("and now?", tools=(tool,))))
+    assert prose.tool_calls == () and "find_employee" in (prose.text or "")
+
+
 def test_assistant_tool_call_history_is_sent_in_openai_form(
     server: LoopbackServer, cache: ResponseCache, sleep: RecordingSleep
 ) -> None:

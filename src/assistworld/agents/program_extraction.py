@@ -2,9 +2,10 @@
 
 from __future__ import annotations
 
-import ast
 import re
 from dataclasses import dataclass
+
+from assistworld.core.parsing import parse_in_turn
 
 _FENCE = re.compile(r"```[ \t]*([A-Za-z0-9_+-]*)[^\n]*\n(.*?)(?:```|\Z)", re.DOTALL)
 _PYTHON_TAGS = frozenset({"", "python", "py", "python3"})
@@ -26,7 +27,7 @@ class ExtractedProgram:
 
 def _parses(text: str) -> bool:
     try:
-        ast.parse(text)
+        parse_in_turn(text)
     except SyntaxError:
         return False
     return True

@@ -12,20 +12,10 @@ from __future__ import annotations
 
 import ast
 import sys
-import threading
 from collections.abc import Iterable
 from dataclasses import dataclass
 
-_PARSING = threading.Lock()
-"""Held while a candidate is parsed: CPython 3.11 builds AST objects with an interpreter-wide
-recursion counter, so two threads parsing at once (the audits grade from worker threads) can
-fail with ``SystemError: AST constructor recursion depth mismatch``."""
-
-
-def parse_in_turn(program: str) -> ast.Module:
-    """``ast.parse(program)``, one thread at a time (see ``_PARSING``)."""
-    with _PARSING:
-        return ast.parse(program)
+from assistworld.core.parsing import parse_in_turn
 
 
 def library_roots(module_names: Iterable[str]) -> frozenset[str]:

@@ -21,6 +21,7 @@ from typing import Any, NamedTuple
 
 from pydantic import BaseModel
 
+from assistworld.core.parsing import parse_in_turn
 from assistworld.docs.source_text import is_type_alias
 
 __all__ = [
@@ -349,7 +350,7 @@ def attribute_docstrings(module: types.ModuleType) -> dict[str, str]:
     source (built in, or created in memory) has none.
     """
     try:
-        tree = ast.parse(inspect.getsource(module))
+        tree = parse_in_turn(inspect.getsource(module))
     except (OSError, TypeError, SyntaxError):
         return {}
     found = dict(_docstrings_after_assignments(tree.body, ""))

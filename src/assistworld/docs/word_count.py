@@ -16,6 +16,7 @@ import tokenize
 import types
 from collections.abc import Sequence
 
+from assistworld.core.parsing import parse_in_turn
 from assistworld.docs.members import short_name
 from assistworld.docs.stubs import render_module
 
@@ -30,7 +31,7 @@ def word_count(text: str) -> int:
     Raises ``ValueError`` when ``text`` is not valid Python.
     """
     try:
-        tree = ast.parse(text)
+        tree = parse_in_turn(text)
         comments = [
             token.string
             for token in tokenize.generate_tokens(io.StringIO(text).readline)

@@ -39,6 +39,7 @@ from assistworld.llm.openai_wire import (
 )
 from assistworld.llm.pricing import PriceTable
 from assistworld.llm.retry import RetryPolicy, Sleep, call_with_retries, parse_retry_after
+from assistworld.llm.text_tool_calls import tool_calls_from_text, tool_names
 
 COMPLETIONS_PATH = "chat/completions"
 """Relative to the base URL (which keeps its own path, such as ``/v1``)."""
@@ -148,6 +149,8 @@ class OpenAICompatibleModel:
                 )
             latency = time.perf_counter() - started
         response = self._response(wire, str(request.model), latency, attempts)
+        if request.tools and not response.tool_calls:
+            response = _calls_written_as_text(response, request)
         if cache is not None:
             cache.put(key, request, self.endpoint, response)
         return response
@@ -277,6 +280,19 @@ class OpenAICompatibleModel:
             ),
             attempts=attempts,
         )
+
+
+def _calls_written_as_text(response: ChatResponse, request: ChatRequest) -> ChatResponse:
+    """A reply whose tool calls the server left as text (a small model writing
+    ``<tool_call>{...}</tool_call>`` that llama.cpp's or vLLM's template parser did not take),
+    with those calls read back as calls, as the local model's replies are
+    (:mod:`assistworld.llm.text_tool_calls`); a reply holding no such call is returned as is."""
+    text, calls = tool_calls_from_text(response.text or "", tool_names(request.tools))
+    if not calls:
+        return response
+    return response.model_copy(
+        update={"text": text, "tool_calls": calls, "finish_reason": "tool_calls"}
+    )
 
 
 def _transport_failure(

@@ -10,6 +10,8 @@ from collections.abc import Callable
 from types import CodeType, FunctionType
 from typing import Any
 
+from assistworld.core.parsing import parse_in_turn
+
 _LINE_BREAK = re.compile(r"\r\n|\r|\n")
 """What the compiler counts lines by (``str.splitlines`` also splits at form feeds and more)."""
 _DEF_LINE = re.compile(r"\f*(?:async\s+)?def\s")
@@ -22,7 +24,7 @@ class ProgramError(ValueError):
 
 def top_level_function_names(text: str, filename: str) -> list[str]:
     """Names of the functions defined at the top level of ``text`` (``SyntaxError`` if invalid)."""
-    tree = ast.parse(text, filename=filename)
+    tree = parse_in_turn(text, filename)
     return [
         node.name for node in tree.body if isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef)
     ]

@@ -16,6 +16,7 @@ from typing import Any
 
 from pydantic import BaseModel, Field
 
+from assistworld.core.parsing import parse_in_turn
 from assistworld.paradigms.appbench.model import (
     ApiDescription,
     AppDescription,
@@ -107,7 +108,7 @@ def read_app_classes(root: Path) -> AppClasses:
     listed: list[str] | None = None
     for path in sorted(folder.glob("*.py")):
         try:
-            tree = ast.parse(path.read_text(encoding="utf-8"), filename=str(path))
+            tree = parse_in_turn(path.read_text(encoding="utf-8"), str(path))
         except (SyntaxError, UnicodeDecodeError, ValueError) as error:
             result.problems.append(f"{path}: cannot be parsed ({error})")
             continue

@@ -19,6 +19,7 @@ from dataclasses import dataclass
 from importlib import resources
 from typing import Any
 
+from assistworld.core.parsing import parse_in_turn
 from assistworld.core.templates import package_templates
 from assistworld.paradigms.aspera.agents.examples import Example
 from assistworld.paradigms.aspera.agents.guidelines import Guidelines
@@ -83,7 +84,7 @@ def reference_return_type(task: Task) -> str | None:
     """
     if task.kind != "information-seeking":
         return None
-    for node in ast.parse(task.program).body:
+    for node in parse_in_turn(task.program).body:
         if isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef) and node.returns is not None:
             return ast.unparse(node.returns)
     return None

@@ -36,6 +36,8 @@ from collections.abc import Collection, Iterator
 
 from pydantic import BaseModel
 
+from assistworld.core.parsing import parse_in_turn
+
 COMPLEXITY_MEASURES: tuple[str, ...] = (
     "max_ast_depth",
     "cyclomatic_complexity",
@@ -187,7 +189,7 @@ def measure_program(
     parse.
     """
     try:
-        tree = ast.parse(program)
+        tree = parse_in_turn(program)
     except SyntaxError as error:
         raise ValueError(
             f"cannot measure a program that does not parse (line {error.lineno}: {error.msg})"

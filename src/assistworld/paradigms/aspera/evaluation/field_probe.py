@@ -15,6 +15,8 @@ from __future__ import annotations
 import ast
 import textwrap
 
+from assistworld.core.parsing import parse_in_turn
+
 PROBE = '''def field_probe():
     """The reference, then {field} of every event it wrote changed."""
     def _rows():
@@ -47,7 +49,7 @@ PROBE = '''def field_probe():
 def probe_program(reference: str, field: str) -> str:
     """A program that does what ``reference`` does, then changes ``field`` of each event it
     wrote (see the module docstring)."""
-    tree = ast.parse(reference)
+    tree = parse_in_turn(reference)
     function = next(node for node in tree.body if isinstance(node, ast.FunctionDef))
     return PROBE.format(
         field=field, reference=textwrap.indent(reference.rstrip(), "    "), name=function.name

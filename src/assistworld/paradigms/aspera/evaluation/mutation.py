@@ -22,6 +22,7 @@ from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from functools import partial
 
+from assistworld.core.parsing import parse_in_turn
 from assistworld.paradigms.aspera.evaluation.mutation_ast import (
     call_name,
     first_statement_after_docstring,
@@ -86,7 +87,7 @@ def add_extra_event(tree: ast.Module) -> Iterator[tuple[str, ast.Module]]:
         return
     mutated = copy.deepcopy(tree)
     target = next(n for n in reversed(mutated.body) if isinstance(n, ast.FunctionDef))
-    extra = ast.parse(EXTRA_EVENT).body[0]
+    extra = parse_in_turn(EXTRA_EVENT).body[0]
     target.body.insert(first_statement_after_docstring(target), extra)
     yield "added an unrequested event at the start", mutated
 
@@ -326,7 +327,7 @@ def generate_mutants(
     lines; ``writes`` the library's write tools (default: the workplace library's, read from
     its declarations). Mutants whose text equals the original or another mutant are dropped.
     """
-    tree = ast.parse(program)
+    tree = parse_in_turn(program)
     ast.increment_lineno(tree, first_line - 1)
     seen = {ast.unparse(tree)}
     mutants: list[Mutant] = []

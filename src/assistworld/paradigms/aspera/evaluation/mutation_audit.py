@@ -8,7 +8,6 @@ the task must get right, which no kill rate may average away), or another surviv
 
 from __future__ import annotations
 
-import ast
 from collections.abc import Callable, Sequence
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
@@ -16,6 +15,7 @@ from pathlib import Path
 from typing import Any
 
 from assistworld.agents.base import AgentOutput
+from assistworld.core.parsing import parse_in_turn
 from assistworld.core.result import TaskResult
 from assistworld.paradigms.aspera.agents.baselines import NULL_PROGRAM
 from assistworld.paradigms.aspera.evaluation.field_probe import probe_program
@@ -99,7 +99,7 @@ def program_first_line(task: Task) -> int:
         return 1
     try:
         text = path.read_text(encoding="utf-8")
-        tree = ast.parse(text)
+        tree = parse_in_turn(text)
     except (OSError, UnicodeDecodeError, SyntaxError, ValueError):
         return 1
     lines = text.splitlines()

@@ -27,6 +27,7 @@ from dataclasses import dataclass
 
 from pydantic import BaseModel
 
+from assistworld.core.parsing import parse_in_turn
 from assistworld.paradigms.aspera.evaluation.mutation_ast import (
     call_name,
     node_at,
@@ -192,7 +193,7 @@ def _elsewhere(record: ast.Name, search: ast.expr, id_field: str) -> ast.expr:
         f" if getattr(_other, {id_field!r}, None) not in (None, getattr({record.id}, "
         f"{id_field!r}, None))])"
     )
-    expression = ast.parse(text, mode="eval").body
+    expression = parse_in_turn(text, mode="eval").body
     return expression
 
 

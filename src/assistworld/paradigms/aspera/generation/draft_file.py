@@ -14,6 +14,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from assistworld.core.parsing import parse_in_turn
 from assistworld.paradigms.aspera.generation.state import Draft
 from assistworld.paradigms.aspera.tasks.errors import TaskError
 from assistworld.paradigms.aspera.tasks.model import Task
@@ -114,7 +115,7 @@ def read_draft(path: Path) -> DraftRead:
     text = path.read_text(encoding="utf-8").replace("\r\n", "\n")
     found = DraftRead()
     try:
-        tree = ast.parse(text, filename=where)
+        tree = parse_in_turn(text, where)
     except SyntaxError as error:
         found.problems.append(f"{where}:{error.lineno or 1}: syntax error: {error.msg}; fix it")
         return found

@@ -9,11 +9,10 @@ writes programs for the person's queries) -> the person marks each program in th
 
 from __future__ import annotations
 
-import ast
-
 from rich.markup import escape
 
 from assistworld.core.atomic import write_atomically
+from assistworld.core.parsing import parse_in_turn
 from assistworld.paradigms.aspera.evaluation.complexity import (
     default_library_names,
     primitives_used,
@@ -40,7 +39,7 @@ STAGING_FILE = "programs.py"
 
 def tags_for(program: str) -> list[str]:
     """Library primitives the program calls, its kind when it answers a question, ``generated``."""
-    tree = ast.parse(program)
+    tree = parse_in_turn(program)
     tags = primitives_used(tree, default_library_names())
     functions = top_level_functions(tree)
     if functions and derive_kind(functions[0]) == "information-seeking":

@@ -12,6 +12,7 @@ import ast
 import json
 import re
 
+from assistworld.core.parsing import parse_in_turn
 from assistworld.paradigms.aspera.tasks.programs import FunctionNode, clean_query, function_source
 
 _FENCE = re.compile(r"```[ \t]*([A-Za-z0-9_+-]*)[^\n]*\n(.*?)(?:```|\Z)", re.DOTALL)
@@ -49,7 +50,7 @@ def block_functions(block: str) -> list[str]:
     as a piece of their own, so that nothing the model wrote disappears silently.
     """
     try:
-        tree = ast.parse(block)
+        tree = parse_in_turn(block)
     except SyntaxError:
         return [block]
     lines = block.split("\n")
@@ -71,7 +72,7 @@ def reply_functions(reply: str) -> list[str]:
 def only_function(text: str) -> FunctionNode | None:
     """The function ``text`` defines, when it parses and holds exactly one top-level function."""
     try:
-        body = ast.parse(text).body
+        body = parse_in_turn(text).body
     except SyntaxError:
         return None
     functions = [node for node in body if isinstance(node, FunctionNode)]

@@ -20,6 +20,7 @@ import re
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from assistworld.core.parsing import parse_in_turn
 from assistworld.paradigms.aspera.generation.replies import docstring_of
 from assistworld.paradigms.aspera.generation.state import Mark, Section
 from assistworld.paradigms.aspera.tasks.programs import (
@@ -140,7 +141,7 @@ def _check_program(raw: _RawSection, program: str) -> tuple[int, str] | None:
     if not program.strip():
         return -1, "the section holds no program; write one or mark it `quarantine <reason>`"
     try:
-        tree = ast.parse(program)
+        tree = parse_in_turn(program)
     except SyntaxError as error:
         return (error.lineno or 1) - 1, f"syntax error: {error.msg}; fix the Python syntax"
     found = _function_problem(tree)
@@ -226,7 +227,7 @@ def _first_code_index(lines: list[str]) -> int:
 
 
 def _name(program: str) -> str:
-    tree = ast.parse(program)
+    tree = parse_in_turn(program)
     return next(node.name for node in tree.body if isinstance(node, FunctionNode))
 
 

@@ -20,6 +20,7 @@ from rich.text import Text
 
 from assistworld.core.columns import fitted_listing
 from assistworld.core.derived_cache import DerivedStore, code_fingerprint, sha256_text
+from assistworld.core.parsing import parse_in_turn
 from assistworld.paradigms.aspera.evaluation.complexity import (
     COMPLEXITY_MEASURES,
     ProgramComplexity,
@@ -84,7 +85,7 @@ def _expects_hand_back(evaluation_program: str) -> bool:
     """Whether an evaluation program names ``RequiresUserInput`` in its code (not in comments)."""
     return any(
         isinstance(node, ast.Name) and node.id == "RequiresUserInput"
-        for node in ast.walk(ast.parse(evaluation_program))
+        for node in ast.walk(parse_in_turn(evaluation_program))
     )
 
 

@@ -36,6 +36,7 @@ from pydantic import (
     model_validator,
 )
 
+from assistworld.core.parsing import parse_in_turn
 from assistworld.core.task import TaskBase
 from assistworld.paradigms.aspera.tasks.errors import TaskError
 from assistworld.paradigms.aspera.tasks.programs import (
@@ -191,7 +192,7 @@ class Task(TaskBase):
         return [self._defined(text, EVALUATION_PREFIX).name for text in self.evaluation_programs]
 
     def _defined(self, program: str, prefix: str) -> FunctionNode:
-        matches = _matching_functions(ast.parse(program), prefix, self.plan_name)
+        matches = _matching_functions(parse_in_turn(program), prefix, self.plan_name)
         return matches[0]
 
     def __eq__(self, other: object) -> bool:
@@ -207,7 +208,7 @@ def _from_cache(info: ValidationInfo) -> bool:
 
 
 def _only_function(program: str) -> FunctionNode:
-    functions = top_level_functions(ast.parse(program))
+    functions = top_level_functions(parse_in_turn(program))
     return functions[0]
 
 
@@ -227,7 +228,7 @@ def _parse(
     if given is not None and text in given:
         return given[text], None
     try:
-        return ast.parse(text), None
+        return parse_in_turn(text), None
     except SyntaxError as error:
         return None, f"{field}: syntax error at line {error.lineno}: {error.msg}; fix the program"
 

@@ -115,6 +115,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, NamedTuple
 
+from assistworld.core.parsing import parse_in_turn
 from assistworld.paradigms.aspera.tasks.errors import TaskError
 from assistworld.paradigms.aspera.tasks.file_metadata import (
     METADATA_FIELDS,
@@ -200,7 +201,7 @@ def parse_task_source(text: str, source: str) -> ParsedTaskFile:
     """Parse task-file text; ``source`` (a path) names it in messages and in ``Task.source``."""
     text = text.replace("\r\n", "\n").replace("\r", "\n")
     try:
-        tree = ast.parse(text, filename=source)
+        tree = parse_in_turn(text, source)
     except SyntaxError as error:
         line = error.lineno or 1
         raise TaskError(

@@ -12,13 +12,13 @@ does not know where a task came from, so callers must not pass it tasks read fro
 
 from __future__ import annotations
 
-import ast
 import json
 import re
 from pathlib import Path
 from typing import Any
 
 from assistworld.core.atomic import write_atomically
+from assistworld.core.parsing import parse_in_turn
 from assistworld.paradigms.aspera.tasks.errors import TaskError
 from assistworld.paradigms.aspera.tasks.model import Task
 from assistworld.paradigms.aspera.tasks.programs import (
@@ -133,11 +133,11 @@ def _metadata_lines(task: Task) -> list[str]:
 
 
 def _plan_function(program: str) -> FunctionNode:
-    return top_level_functions(ast.parse(program))[0]
+    return top_level_functions(parse_in_turn(program))[0]
 
 
 def _single_function(program: str) -> FunctionNode | None:
-    body = ast.parse(program).body
+    body = parse_in_turn(program).body
     if len(body) == 1 and isinstance(body[0], FunctionNode):
         return body[0]
     return None
