@@ -1,6 +1,8 @@
 """A real OpenAI-compatible server: llama.cpp's own HTTP server (the ``[local]`` extra's runtime)
 serving the bundled model, asked as ``openai-compatible:`` by a CCK run and a tool-calling
-conversation, streamed and not, its replies and tool calls parsed by the server itself.
+conversation, streamed and not. It showed two faults, both mended: the fixed 120 s wait was
+shorter than a busy CPU takes to read the prompt (``--model-timeout``), and the server left the
+small model's tool calls as text (the client now reads them back, as the local path does).
 
 Slow (the model reads each prompt once; the server then reuses it), so it runs one task of each
 kind, and only where the ``[local]`` extra is installed; CI installs it.
@@ -32,7 +34,7 @@ pytestmark = [
 
 PROGRAM_TASK = "answer_002_who_heads_finance"
 SLOW_SERVER = ("--model-timeout", "1800")
-CONVERSATION = "st_05_which_pitch"
+CONVERSATION = "st_07_save_new_neighbour"  # a request the small model answers with a call
 
 
 @pytest.fixture(scope="module")
@@ -78,6 +80,7 @@ def test_a_conversation_through_the_server_calls_tools_streamed_and_not(
         assert record["outcome"] in {"passed", *CONVERSATION_FAILURES}, record
         messages = record["details"]["conversation"]["messages"]
         calls = [c for m in messages if m["role"] == "assistant" for c in m.get("tool_calls") or []]
-        assert calls, "the server parsed the model's tool calls"
+        # as the server parsed them, or as it left them in the text and the client read them
+        assert calls, record
         assert all(isinstance(json.loads(c["function"]["arguments"]), dict) for c in calls)
         assert any(m["role"] == "tool" for m in messages), "the calls ran against the world"
