@@ -128,3 +128,22 @@ def test_the_first_line_says_what_is_being_loaded(suite_dir: Path, tmp_path: Pat
         output.splitlines()[0]
         == f"{suite_dir}: loading the suite, the sandbox and the oracle agent"
     )
+
+
+@pytest.mark.parametrize(
+    ("command", "said"),
+    [
+        (["report", "RUN", "--out", "/proc/nope/report.html"], "cannot create it"),
+        (["report", "RUN", "--out", "DIR"], "is a folder; give a file name"),
+        (["world", "generate", "--protagonist", "amara", "--out", "/proc/nope/w.json"], "cannot"),
+    ],
+)
+def test_an_output_path_that_cannot_be_written_is_one_line(
+    command: list[str], said: str, tmp_path: Path
+) -> None:
+    (tmp_path / "run").mkdir()
+    (tmp_path / "dir").mkdir()
+    named = {"RUN": str(tmp_path / "run"), "DIR": str(tmp_path / "dir")}
+    result = CliRunner().invoke(app, [named.get(word, word) for word in command])
+    assert result.exit_code == 2
+    assert said in _one_error_line(result.output)

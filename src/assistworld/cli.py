@@ -88,6 +88,19 @@ def _fail(message: str) -> typer.Exit:
     return typer.Exit(code=2)
 
 
+def _writable(path: Path, flag: str, *, folder: bool = False) -> None:
+    """Refuse, before any work, an output path that cannot be written: a file name that is a
+    folder (unless a folder is what ``flag`` takes), or a place that cannot be created."""
+    if not folder and path.is_dir():
+        raise _fail(f"{flag} {path} is a folder; give a file name (e.g. {path / 'report.html'})")
+    try:  # the folder it goes in is made now: a check of permissions alone misleads root
+        path.parent.mkdir(parents=True, exist_ok=True)
+    except OSError as error:
+        raise _fail(
+            f"{flag} {path}: cannot create it ({error.strerror}); choose a place you can write to"
+        ) from None
+
+
 def _user_errors(action: Callable[[], T]) -> T:
     """Run ``action``; turn a user error into one clear line and exit status 2."""
     try:
@@ -492,6 +505,8 @@ def report(
     from assistworld.report.commands import report_command
     from assistworld.report.rundata import RunDirError
 
+    if out is not None:
+        _writable(out, "--out")
     try:
         written = report_command(run_dirs, out or run_dirs[0] / "report.html")
     except RunDirError as exc:
@@ -629,6 +644,8 @@ def world_generate(
     from assistworld.paradigms.astra.storylines.command import CascadeOptions, generate_command
 
     cascade = CascadeOptions(model, critique_model, revise_model, session)
+    if out is not None:
+        _writable(out, "--out", folder=True)
     try:
         generate_command(protagonist, seed, days, out, _console(), cascade)
     except WORLD_ERRORS as exc:
