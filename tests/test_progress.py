@@ -193,3 +193,19 @@ def test_an_audit_in_a_log_says_its_phase_first_every_interval_and_last() -> Non
         "mutants: 3/4 tasks, 60 s elapsed",
         "mutants: 4/4 tasks, 80 s elapsed",
     ]
+
+
+def test_the_first_finished_task_is_said_even_just_after_a_heartbeat() -> None:
+    console, stream = _log_console()
+    clock = _Clock()
+    progress = LogProgress(console, "workplace", interval_s=30, clock=clock, heartbeat=False)
+    progress.start(total=3, done=0, passed=0)
+    clock.now += 300
+    progress.beat()
+    clock.now += 3
+    progress.finished(_result("slow", True))
+    assert (
+        stream.getvalue()
+        .splitlines()[-1]
+        .startswith("workplace: 1/3 done, 1 passed, 0:05:03 elapsed, about 0:10:06 left")
+    )

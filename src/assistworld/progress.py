@@ -239,8 +239,9 @@ class LogProgress(RunProgress):
             self._passed += int(result.passed)
             self._pace.finished(result)
             now = self._clock()
+            first = self._last_finish is None  # said at once, even just after a heartbeat
             self._last_finish = now
-            due = self._last_line is None or now - self._last_line >= self._interval_s
+            due = first or self._last_line is None or now - self._last_line >= self._interval_s
             if not (due or self._done >= self._total):
                 return
             self._last_line = now
