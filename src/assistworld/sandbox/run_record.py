@@ -17,6 +17,7 @@ from types import TracebackType
 from typing import Any
 
 from assistworld.apps.workplace.exceptions import RequiresUserInput
+from assistworld.core.parsing import parsing_alone
 from assistworld.sandbox.errors import CandidateRunAborted, candidate_exception
 from assistworld.sandbox.models import ProgramRun
 from assistworld.sandbox.outcomes import RunOutcome
@@ -77,7 +78,8 @@ def describe_exception(exc: BaseException, tb: TracebackType | None) -> dict[str
     try:
         report = traceback.TracebackException(type(exc), exc, tb)
         _hide_sandbox_frames(report)
-        text = "".join(report.format())
+        with parsing_alone():  # formatting parses each frame's line (see core.parsing)
+            text = "".join(report.format())
     except BaseException:
         text = ""
     try:

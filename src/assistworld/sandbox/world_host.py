@@ -34,6 +34,7 @@ import traceback
 from pathlib import Path
 from typing import Any
 
+from assistworld.core.parsing import parsing_alone
 from assistworld.sandbox.agent_process import AgentLink
 from assistworld.sandbox.agent_spawner import AgentSpawner
 from assistworld.sandbox.agent_supply import AgentSupply
@@ -159,7 +160,8 @@ def _reply(
             raise ValueError("a request must be a JSON object")
         return serve_request(request, supply, settings.limits, preloaded, progress)
     except Exception as exc:  # a defect here must reach the orchestrator as a message
-        text = "".join(traceback.format_exception(exc))[-8000:]
+        with parsing_alone():  # formatting parses each frame's line (see core.parsing)
+            text = "".join(traceback.format_exception(exc))[-8000:]
         return {"op": "error", "message": f"{type(exc).__name__}: {exc}", "traceback": text}, True
 
 

@@ -87,7 +87,7 @@ def _suite(folder: Path, weaken: object) -> Path:
 def _verify(folder: Path) -> tuple[int, str]:
     result = CliRunner().invoke(
         app,
-        ["verify", "--suite", str(folder), "--unsafe", "--mutants", "--show-survivors"],
+        ["verify", "--suite", str(folder), "--mutants", "--show-survivors"],
         env={"COLUMNS": "400"},
     )
     crash = result.exception
