@@ -18,6 +18,7 @@ from typing import Any
 
 from pydantic import BaseModel, ConfigDict, ValidationError
 
+from assistworld.core.json_leaves import json_leaves
 from assistworld.world import WorldState, diff
 from assistworld.world.tables import Shape
 
@@ -295,17 +296,12 @@ def _tables_that_differ(before: WorldState, after: WorldState) -> set[str]:
 
 def _leaves(value: Any) -> Iterator[str]:
     """Every scalar in a JSON value, as a canonical string (strings and numbers only)."""
-    if isinstance(value, dict):
-        for item in value.values():
-            yield from _leaves(item)
-    elif isinstance(value, list | tuple):
-        for item in value:
-            yield from _leaves(item)
-    elif isinstance(value, str):
-        if value:
-            yield value
-    elif isinstance(value, int | float) and not isinstance(value, bool):
-        yield json.dumps(value)
+    for leaf in json_leaves(value):
+        if isinstance(leaf, str):
+            if leaf:
+                yield leaf
+        elif isinstance(leaf, int | float) and not isinstance(leaf, bool):
+            yield json.dumps(leaf)
 
 
 def _results_before(messages: list[Message]) -> list[int]:
