@@ -5,8 +5,12 @@ from __future__ import annotations
 import asyncio
 import datetime
 import json
+import shutil
 from collections.abc import Callable, Sequence
+from pathlib import Path
 from typing import Any
+
+import yaml
 
 from assistworld.llm.chat import ChatRequest, ChatResponse, ToolCall
 from assistworld.paradigms.astra.scenario import Scenario
@@ -119,3 +123,15 @@ def tool_results(request: ChatRequest) -> list[Any]:
 
 def said(text: str = "", calls: Sequence[ToolCall] = ()) -> ChatResponse:
     return ChatResponse(text=text, tool_calls=tuple(calls))
+
+
+def edited_copy(tmp_path: Path, source: Path, name: str, change: Callable[[Any], None]) -> Path:
+    """A copy of the suite folder ``source`` in which scenario ``name``'s YAML data went through
+    ``change`` (which edits it in place)."""
+    folder = tmp_path / "suite"
+    shutil.copytree(source, folder)
+    path = folder / f"{name}.yaml"
+    data = yaml.safe_load(path.read_text())
+    change(data)
+    path.write_text(yaml.safe_dump(data, sort_keys=False))
+    return folder

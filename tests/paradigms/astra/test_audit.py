@@ -5,12 +5,10 @@ large audit prints counts and breaches, not one row per scenario."""
 from __future__ import annotations
 
 import asyncio
-import shutil
 from pathlib import Path
 from typing import Any
 
 import pytest
-import yaml
 from rich.console import Console
 
 from assistworld.core.registry import load_suite
@@ -26,6 +24,7 @@ from assistworld.paradigms.astra.audit_baselines import (
 )
 from assistworld.paradigms.astra.audit_rules import suite_rules
 from assistworld.paradigms.astra.scenario import Scenario
+from tests.paradigms.astra.helpers import edited_copy
 
 BUNDLED = Path(load_suite("personal_demo").path)
 PITCH = "st_05_which_pitch"
@@ -35,13 +34,7 @@ CALL_BACK = "st_03_call_back_missed"
 
 
 def _edited(tmp_path: Path, query_id: str, change: Any) -> Suite:
-    folder = tmp_path / "suite"
-    shutil.copytree(BUNDLED, folder)
-    path = folder / f"{query_id}.yaml"
-    data = yaml.safe_load(path.read_text())
-    change(data)
-    path.write_text(yaml.safe_dump(data, sort_keys=False))
-    return load_suite(folder)
+    return load_suite(edited_copy(tmp_path, BUNDLED, query_id, change))
 
 
 def _audit(suite: Suite, query_id: str) -> ScenarioAudit:

@@ -4,11 +4,9 @@ applies, and a scenario listing a related entity its reference never reads break
 from __future__ import annotations
 
 import asyncio
-import shutil
 from pathlib import Path
 from typing import Any
 
-import yaml
 from rich.console import Console
 
 from assistworld.core.registry import load_suite
@@ -16,6 +14,7 @@ from assistworld.core.suite import Suite
 from assistworld.paradigms.astra import audit
 from assistworld.paradigms.astra.audit_baselines import BaselinePlayer
 from assistworld.paradigms.astra.scenario import Scenario
+from tests.paradigms.astra.helpers import edited_copy
 
 BUNDLED = Path(load_suite("personal_demo").path)
 TUNDE = "st_01_tell_tunde_sunday"
@@ -23,13 +22,7 @@ RULE = "the reference scores 1.0 on every capability metric that applies"
 
 
 def _edited(tmp_path: Path, query_id: str, change: Any) -> Suite:
-    folder = tmp_path / "suite"
-    shutil.copytree(BUNDLED, folder)
-    path = folder / f"{query_id}.yaml"
-    data = yaml.safe_load(path.read_text())
-    change(data)
-    path.write_text(yaml.safe_dump(data, sort_keys=False))
-    return load_suite(folder)
+    return load_suite(edited_copy(tmp_path, BUNDLED, query_id, change))
 
 
 def _verify(suite: Suite, ids: list[str]) -> tuple[bool, str]:

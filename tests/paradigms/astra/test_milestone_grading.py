@@ -5,12 +5,10 @@ file and field, and the run summary aggregates the scores."""
 from __future__ import annotations
 
 import asyncio
-import shutil
 from pathlib import Path
 from typing import Any
 
 import pytest
-import yaml
 
 from assistworld.core.registry import load_suite
 from assistworld.core.suite import Suite
@@ -20,6 +18,7 @@ from assistworld.paradigms.astra.milestones import MilestoneScore
 from assistworld.paradigms.astra.results import AstraResult, grade
 from assistworld.paradigms.astra.summary import SUMMARY_KEY, summary_data
 from assistworld.paradigms.astra.worlds import Families
+from tests.paradigms.astra.helpers import edited_copy
 
 BUNDLED = Path(load_suite("personal_demo").path)
 DENTIST = "st_04_push_dentist_back"
@@ -39,13 +38,7 @@ def _replay(suite: Suite, families: Families) -> dict[str, AstraResult]:
 
 def _copy_with(tmp_path: Path, name: str, change: Any) -> Path:
     """The bundled suite copied, with scenario ``name``'s data passed through ``change``."""
-    folder = tmp_path / "suite"
-    shutil.copytree(BUNDLED, folder)
-    path = folder / f"{name}.yaml"
-    data = yaml.safe_load(path.read_text())
-    change(data)
-    path.write_text(yaml.safe_dump(data, sort_keys=False))
-    return folder
+    return edited_copy(tmp_path, BUNDLED, name, change)
 
 
 @pytest.fixture(scope="module")

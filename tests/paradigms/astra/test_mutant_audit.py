@@ -5,11 +5,9 @@ and the audit fails the scenario under the kill-rate rule, naming the mutant."""
 from __future__ import annotations
 
 import asyncio
-import shutil
 from pathlib import Path
 from typing import Any
 
-import yaml
 from rich.console import Console
 
 from assistworld.core.registry import load_suite
@@ -18,6 +16,7 @@ from assistworld.paradigms.astra.audit import audit_suite
 from assistworld.paradigms.astra.audit_baselines import BaselinePlayer
 from assistworld.paradigms.astra.mutant_audit import MutantReport
 from assistworld.paradigms.astra.scenario import Scenario
+from tests.paradigms.astra.helpers import edited_copy
 
 BUNDLED = Path(load_suite("personal_demo").path)
 DENTIST = "st_04_push_dentist_back"
@@ -33,13 +32,7 @@ def _report(suite: Suite, query_id: str) -> MutantReport:
 
 
 def _edited(tmp_path: Path, query_id: str, change: Any) -> Suite:
-    folder = tmp_path / "suite"
-    shutil.copytree(BUNDLED, folder)
-    path = folder / f"{query_id}.yaml"
-    data = yaml.safe_load(path.read_text())
-    change(data)
-    path.write_text(yaml.safe_dump(data, sort_keys=False))
-    return load_suite(folder)
+    return load_suite(edited_copy(tmp_path, BUNDLED, query_id, change))
 
 
 def _verify(suite: Suite, query_id: str) -> tuple[bool, str]:
