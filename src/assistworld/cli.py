@@ -130,6 +130,7 @@ _what, _model, _how, _conversation = map(_in_panel, (WHAT, MODEL, HOW, CONVERSAT
 
 @app.command(cls=FlagCommand)
 def run(
+    ctx: typer.Context,
     suite: Annotated[
         str, _what("--suite", metavar="S", help="Bundled suite name or a path.")
     ] = "workplace",
@@ -281,6 +282,10 @@ def run(
             "end_on_repeat": end_on_repeat,
             "prompt": prompt,
         },
+    )
+    defaults = {param.name: param.default for param in ctx.command.params}
+    request.given_options = frozenset(
+        option for option, value in request.agent_options.items() if value != defaults.get(option)
     )
     with _user_errors(lambda: build_run(request)) as prepared:
         _run_with_progress(prepared)

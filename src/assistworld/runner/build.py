@@ -42,6 +42,9 @@ class RunRequest:
     model_concurrency: int = 8
     threads: int = 2
     agent_options: dict[str, Any] = field(default_factory=dict)
+    given_options: frozenset[str] = frozenset()
+    """Which of ``agent_options`` the user set to other than ``run``'s defaults (an option at its
+    default is no choice, so a suite whose paradigm ignores it does not refuse it)."""
     """Options only some agents read (return-type hint, dry runs, guidelines, sampling)."""
     all_tasks: bool = False
     """Score every task even when the agent names the tasks it answers (replay)."""
@@ -150,7 +153,7 @@ def build_run(request: RunRequest) -> PreparedRun:
     suite = load_suite(request.suite)
     paradigm = get_paradigm(suite.paradigm)
     try:
-        check_run_options(paradigm, suite.name, request.agent, request.agent_options)
+        check_run_options(paradigm, suite.name, request.agent, request.given_options)
     except RunOptionError as error:
         raise RunSetupError(str(error)) from None
     if request.agent in paradigm.model_agent_names and request.model:

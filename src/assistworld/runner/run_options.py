@@ -9,25 +9,13 @@ before it starts, saying which suites the flag or agent serves.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
-from typing import Any
+from collections.abc import Collection
 
 from assistworld.core.paradigm import Paradigm
 from assistworld.core.registry import bundled_suites, get_paradigm, paradigm_names
 
-OPTION_DEFAULTS: Mapping[str, Any] = {
-    "return_type_hint": False,
-    "dry_runs": 3,
-    "guidelines": None,
-    "shots": 0,
-    "user_model": None,
-    "max_steps": None,
-    "max_user_turns": None,
-    "end_on_repeat": False,
-    "prompt": None,
-}
-"""The paradigm-specific agent options and the value ``run`` gives them when not asked; the
-sampling options (``temperature``, ``max_tokens``) serve every model agent."""
+EVERY_MODEL_AGENT = frozenset({"temperature", "max_tokens"})
+"""The sampling options every model agent reads, whatever its paradigm."""
 
 
 class RunOptionError(ValueError):
@@ -58,21 +46,15 @@ def _serving(predicate: str, *, option: str | None = None, agent: str | None = N
     return f"{predicate} {'; '.join(found)}" if found else "no installed paradigm takes it"
 
 
-def check_run_options(
-    paradigm: Paradigm, suite: str, agent: str, options: Mapping[str, Any]
-) -> None:
-    """Refuse ``agent`` or an option given (not at its default) that ``paradigm`` lacks."""
+def check_run_options(paradigm: Paradigm, suite: str, agent: str, given: Collection[str]) -> None:
+    """Refuse ``agent``, or an option ``given`` (set to other than ``run``'s default) that
+    ``paradigm``'s agents do not read."""
     if agent not in paradigm.agent_names:
         raise RunOptionError(
             f"--agent {agent}: suite {suite!r} is {_kind(paradigm)}, whose agents are "
             f"{', '.join(paradigm.agent_names)}; " + _serving(f"{agent!r} serves", agent=agent)
         )
-    given = [
-        option
-        for option, default in OPTION_DEFAULTS.items()
-        if option in options and options[option] != default
-    ]
-    refused = [option for option in given if option not in paradigm.run_options]
+    refused = sorted(set(given) - EVERY_MODEL_AGENT - set(paradigm.run_options))
     if refused:
         option = refused[0]
         raise RunOptionError(
@@ -83,4 +65,4 @@ def check_run_options(
         )
 
 
-__all__ = ["OPTION_DEFAULTS", "RunOptionError", "check_run_options"]
+__all__ = ["EVERY_MODEL_AGENT", "RunOptionError", "check_run_options"]
