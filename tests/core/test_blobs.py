@@ -9,14 +9,21 @@ from typing import Any
 import pytest
 from pydantic import BaseModel
 
-from assistworld.core.blobs import BLOBS_DIR, BlobError, SharedJson
+from assistworld.core.blobs import BLOBS_DIR, BlobError
 from assistworld.core.result import TaskResult
 from assistworld.core.store import ResultsStore
+from assistworld.world.history import WorldHistory
 
 
 class Details(BaseModel):
-    world: SharedJson
+    """What a conversation's record holds of its world: the history, its first state shared."""
+
+    worlds: WorldHistory
     note: str = ""
+
+    @property
+    def world(self) -> dict[str, Any]:
+        return self.worlds.initial
 
 
 Result = TaskResult[Details]
@@ -32,7 +39,7 @@ def _result(query_id: str, world: dict[str, Any]) -> TaskResult[Details]:
         passed=True,
         score=1.0,
         outcome="passed",
-        details=Details(world=world, note=query_id),
+        details=Details(worlds=WorldHistory(initial_version=0, initial=world), note=query_id),
     )
 
 
@@ -60,8 +67,9 @@ def test_small_values_and_plain_dumps_stay_inline(tmp_path: Path) -> None:
     small = {"contacts": {}}
     store = _write(tmp_path, _result("t", small))
     assert not (tmp_path / BLOBS_DIR).exists()
-    assert json.loads(store.path.read_text())["details"]["world"] == small
-    assert json.loads(_result("u", BIG_WORLD).model_dump_json())["details"]["world"] == BIG_WORLD
+    assert json.loads(store.path.read_text())["details"]["worlds"]["initial"] == small
+    plain = json.loads(_result("u", BIG_WORLD).model_dump_json())
+    assert plain["details"]["worlds"]["initial"] == BIG_WORLD
 
 
 def test_records_written_inline_before_still_load(tmp_path: Path) -> None:
@@ -82,7 +90,10 @@ def test_a_damaged_or_missing_blob_is_named_not_skipped(tmp_path: Path) -> None:
 
 def test_a_reference_read_without_its_run_directory_is_refused() -> None:
     line = json.dumps(
-        {**json.loads(_result("t", {}).model_dump_json()), "details": {"world": {"$blob": "ab"}}}
+        {
+            **json.loads(_result("t", {}).model_dump_json()),
+            "details": {"worlds": {"initial_version": 0, "initial": {"$blob": "ab"}}},
+        }
     )
-    with pytest.raises(BlobError, match="load the records through ResultsStore"):
+    with pytest.raises(LookupError, match=r"refers to a shared value.*\(ResultsStore does\)"):
         Result.model_validate_json(line)

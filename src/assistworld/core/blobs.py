@@ -2,13 +2,15 @@
 
 A conversation's record holds the scenario's whole starting world (42 KB of a 46 KB line on
 ``lifelines``), and every scenario of one protagonist starts from the same world: a run of
-1,235 scenarios wrote 58 MB, most of it the same few worlds again and again. A field annotated
-:data:`SharedJson` is written, when the record is dumped with a :class:`BlobStore` in the
-serialisation context (``{"blobs": store}``, as :class:`~assistworld.core.store.ResultsStore`
-does), as ``{"$blob": "<sha256>"}``, and its value once to ``blobs/<sha256>.json`` beside the
-results; reading the record through the same context resolves the reference, checking the
-file's sha256 against its name. Without that context (a record sent elsewhere, a plain dump) the
-value stays inline, and records written inline before this existed still load.
+1,235 scenarios wrote 58 MB, most of it the same few worlds again and again. A field that
+offers it (the world history's first state: :class:`~assistworld.world.history.SharedValues`)
+is written, when the record is dumped with a :class:`BlobStore` in the serialisation context
+(``{"blobs": store}``, as :class:`~assistworld.core.store.ResultsStore` does), as
+``{"$blob": "<sha256>"}`` (:meth:`BlobStore.share`), and its value once to
+``blobs/<sha256>.json`` beside the results; reading the record through the same context
+resolves the reference (:meth:`BlobStore.resolve`), checking the file's sha256 against its
+name. Without that context (a record sent elsewhere, a plain dump) the value stays inline, and
+records written inline before this existed still load.
 """
 
 from __future__ import annotations
@@ -16,10 +18,7 @@ from __future__ import annotations
 import hashlib
 import json
 from pathlib import Path
-from typing import Annotated, Any
-
-from pydantic import PlainSerializer, SerializationInfo, ValidationInfo, WrapValidator
-from pydantic_core.core_schema import ValidatorFunctionWrapHandler
+from typing import Any
 
 from assistworld.core.atomic import write_atomically
 
@@ -101,35 +100,4 @@ def is_reference(value: Any) -> bool:
     return isinstance(value, dict) and set(value) == {REFERENCE}
 
 
-def store_in(context: Any) -> BlobStore | None:
-    """The blob store a pydantic serialisation or validation context carries, if any."""
-    store = context.get(CONTEXT_KEY) if isinstance(context, dict) else None
-    return store if isinstance(store, BlobStore) else None
-
-
-def _shared_out(value: Any, info: SerializationInfo) -> Any:
-    store = store_in(info.context)
-    return value if store is None else store.share(value)
-
-
-def _shared_in(value: Any, handler: ValidatorFunctionWrapHandler, info: ValidationInfo) -> Any:
-    if is_reference(value):
-        store = store_in(info.context)
-        if store is None:
-            raise BlobError(
-                f"a shared value ({REFERENCE}) can only be read with its run directory's "
-                "blobs: load the records through ResultsStore"
-            )
-        value = store.resolve(value)
-    return handler(value)
-
-
-SharedJson = Annotated[
-    dict[str, Any],
-    WrapValidator(_shared_in),
-    PlainSerializer(_shared_out, when_used="json"),
-]
-"""A JSON object stored once per run directory when records are written there (see above)."""
-
-
-__all__ = ["BLOBS_DIR", "BlobError", "BlobStore", "SharedJson", "is_reference", "store_in"]
+__all__ = ["BLOBS_DIR", "CONTEXT_KEY", "BlobError", "BlobStore", "is_reference"]

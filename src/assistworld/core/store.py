@@ -18,7 +18,7 @@ from pathlib import Path
 from typing import Any
 
 from assistworld.core.atomic import write_atomically, write_json_atomically
-from assistworld.core.blobs import CONTEXT_KEY, BlobError, BlobStore
+from assistworld.core.blobs import CONTEXT_KEY, BlobStore
 from assistworld.core.result import ResultKey, TaskResult, result_key, safe_result
 
 RESULTS_FILE = "results.jsonl"
@@ -54,9 +54,7 @@ class ResultsStore:
                 continue
             try:
                 record = self.result_type.model_validate_json(line, context=self._context)
-            except BlobError:
-                raise
-            except ValueError:
+            except ValueError:  # a missing or damaged blob is a BlobError, never skipped here
                 continue  # an incomplete line left by a killed run
             results.setdefault(result_key(record), record)
         return list(results.values())
