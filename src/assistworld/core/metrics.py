@@ -15,7 +15,7 @@ from pydantic import BaseModel, Field
 
 from assistworld.core.pass_k import SampleMetrics, sample_metrics
 from assistworld.core.result import TaskResult
-from assistworld.core.usage_roles import sum_role_usage
+from assistworld.core.usage_roles import add_numbers, sum_role_usage
 
 KindOf = Callable[[TaskResult[Any]], str | None]
 
@@ -73,12 +73,7 @@ def _group(results: list[TaskResult[Any]], classes: Sequence[str]) -> GroupMetri
 
 def sum_usage(results: Iterable[TaskResult[Any]]) -> dict[str, Any]:
     """Model usage (tokens, cost, latency, cache hits) added up over ``results``."""
-    totals: dict[str, float] = defaultdict(float)
-    for result in results:
-        for key, value in result.usage.items():
-            if isinstance(value, int | float) and not isinstance(value, bool):
-                totals[key] += value
-    return dict(totals)
+    return add_numbers(result.usage for result in results)
 
 
 def compute_metrics(

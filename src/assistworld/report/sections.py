@@ -12,7 +12,7 @@ from assistworld.core.intervals import format_interval
 from assistworld.core.metrics import GroupMetrics
 from assistworld.core.registry import UnknownParadigmError, get_paradigm
 from assistworld.core.result import LEGACY_PARADIGM
-from assistworld.core.usage_roles import describe_cost
+from assistworld.core.usage_roles import role_cells
 from assistworld.report.buckets import MEASURES, Bucket, success_by_bucket
 from assistworld.report.manifest_view import Flag, essentials, flags
 from assistworld.report.measuring import ProgramMeasurer
@@ -127,11 +127,7 @@ def usage_by_role(runs: Sequence[RunData]) -> Table | None:
     rows = []
     for run in runs:
         for role, usage in run.metrics.usage_by_role.items():
-            counts = [
-                f"{int(usage.get(key) or 0):,}"
-                for key in ("calls", "cache_hits", "prompt_tokens", "completion_tokens")
-            ]
-            rows.append([run.label, role, *counts, describe_cost(usage)])
+            rows.append([run.label, role, *role_cells(usage)])
     return Table(header, rows) if rows else None
 
 

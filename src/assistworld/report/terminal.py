@@ -16,7 +16,7 @@ from assistworld.core.metrics import (
 )
 from assistworld.core.pass_k import SampleMetrics
 from assistworld.core.store import SUMMARY_FILE
-from assistworld.core.usage_roles import describe_cost
+from assistworld.core.usage_roles import role_cells
 
 SHORT_CLASS_NAMES = {
     "execution_error": "exec\nerror",
@@ -120,19 +120,8 @@ def role_usage_table(
     for heading in ("role", "asked", "cached", "prompt tok.", "completion tok.", "cost"):
         table.add_column(heading, justify="left" if heading == "role" else "right", no_wrap=True)
     for role, usage in by_role.items():
-        table.add_row(
-            role,
-            *(f"{int(_number(usage.get(key))):,}" for key in _ROLE_COUNTS),
-            describe_cost(dict(usage)),
-        )
+        table.add_row(role, *role_cells(usage))
     return table
-
-
-_ROLE_COUNTS = ("calls", "cache_hits", "prompt_tokens", "completion_tokens")
-
-
-def _number(value: object) -> float:
-    return float(value) if isinstance(value, int | float) and not isinstance(value, bool) else 0.0
 
 
 SCORE_METRICS = ("f1_app", "f1_api", "em_app", "em_api", "success")
