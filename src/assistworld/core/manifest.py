@@ -10,6 +10,7 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
+from assistworld.core.first_few import first_few
 from assistworld.core.result import LEGACY_PARADIGM
 
 GRADING_KEYS = ("suite_hash", "sandbox_layers", "limits", "unsafe", "task_ids")
@@ -112,9 +113,7 @@ def _list_difference(was: list[Any], now: list[Any]) -> str:
     parts = [f"was {len(was)} ids, now {len(now)}"]
     for label, ids in (("only before", before - after), ("only now", after - before)):
         if ids:
-            shown = sorted(ids)[:SHOWN_IDS]
-            more = f" and {len(ids) - len(shown)} more" if len(ids) > len(shown) else ""
-            parts.append(f"{len(ids)} {label}: {', '.join(shown)}{more}")
+            parts.append(f"{len(ids)} {label}: {first_few(sorted(ids), SHOWN_IDS)}")
     if before == after:
         parts.append("the same ids in another order")
     return "; ".join(parts)

@@ -13,6 +13,7 @@ from types import TracebackType
 from typing import Any
 
 from assistworld.agents.base import Agent
+from assistworld.core.first_few import first_few
 from assistworld.core.paradigm import AgentRequest, Paradigm, RunJudge
 from assistworld.core.registry import get_paradigm, load_suite
 from assistworld.core.shards import Shard, ShardError
@@ -276,9 +277,7 @@ def named_tasks(suite: Suite, agent: Agent, request: RunRequest) -> list[str] | 
     unknown = [query_id for query_id in ids if query_id not in known]
     source = getattr(agent, "path", None) or f"agent {agent.name}"
     if unknown:
-        shown = ", ".join(unknown[:20]) + (
-            f" and {len(unknown) - 20} more" if len(unknown) > 20 else ""
-        )
+        shown = first_few(unknown, 20)
         raise RunSetupError(
             f"{source} names {len(unknown)} task{'s' if len(unknown) > 1 else ''} that suite "
             f"{suite.name!r} does not have: {shown}; fix the ids (see `assistworld tasks "

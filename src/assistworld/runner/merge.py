@@ -20,6 +20,7 @@ from typing import Any
 
 from assistworld.core.atomic import write_json_atomically
 from assistworld.core.blobs import BLOBS_DIR
+from assistworld.core.first_few import first_few
 from assistworld.core.registry import get_paradigm
 from assistworld.core.result import LEGACY_PARADIGM, TaskResult, result_key
 from assistworld.core.store import MANIFEST_FILE, RESULTS_FILE, SUMMARY_FILE, ResultsStore
@@ -70,11 +71,6 @@ def _manifest(run_dir: Path) -> dict[str, Any]:
     if not isinstance(data.get("shard"), dict):
         raise MergeError(f"{run_dir} is not a shard (it was not run with --shard K/N)")
     return data
-
-
-def _shown(items: list[str]) -> str:
-    more = f" and {len(items) - SHOWN} more" if len(items) > SHOWN else ""
-    return ", ".join(items[:SHOWN]) + more
 
 
 def _check_parts(dirs: list[Path], manifests: list[dict[str, Any]]) -> None:
@@ -175,8 +171,8 @@ def describe_missing(report: MergeReport) -> list[str]:
             f"{query_id}#{sample}" if sample else query_id for query_id, sample in report.missing
         ]
         lines.append(
-            f"{len(report.missing)} task sample(s) have no result: {_shown(shown)}; finish them "
-            f"with the same `assistworld run` command, without --shard, and "
+            f"{len(report.missing)} task sample(s) have no result: {first_few(shown, SHOWN)}; "
+            "finish them with the same `assistworld run` command, without --shard, and "
             f"--out {report.out_dir} --resume"
         )
     return lines

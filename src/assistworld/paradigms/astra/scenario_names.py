@@ -21,6 +21,7 @@ from typing import Any
 
 from pydantic import BaseModel
 
+from assistworld.core.first_few import first_few
 from assistworld.core.suggest import did_you_mean
 from assistworld.paradigms.astra.scenario import RequiredRow
 from assistworld.paradigms.astra.scenario_marks import Location
@@ -69,9 +70,7 @@ def columns_of(table: Table[Any]) -> tuple[str, ...] | None:
 
 
 def _listed(names: Iterable[str]) -> str:
-    shown = sorted(names)
-    more = len(shown) - _SHOWN
-    return ", ".join(shown[:_SHOWN]) + (f" and {more} more" if more > 0 else "")
+    return first_few(sorted(names), _SHOWN)
 
 
 class _Checker:

@@ -5,6 +5,7 @@ from __future__ import annotations
 from rich.console import Console
 from rich.table import Table
 
+from assistworld.core.first_few import first_few
 from assistworld.core.suite import select_tasks
 from assistworld.core.verify_rules import Rule, print_verdict
 from assistworld.paradigms.aspera.evaluation.audit import SuiteAudit, audit_tasks
@@ -90,9 +91,7 @@ def _operator_table(report: MutationReport) -> Table:
 
 
 def _named(tasks: list[TaskMutationAudit], shown: int = 5) -> str:
-    names = ", ".join(t.query_id for t in tasks[:shown])
-    more = f" and {len(tasks) - shown} more" if len(tasks) > shown else ""
-    return f": {names}{more}" if tasks else ""
+    return f": {first_few([t.query_id for t in tasks], shown)}" if tasks else ""
 
 
 def _rules(
