@@ -66,20 +66,26 @@ class Pace:
             self._worked += 1
             self._last_finish = now
 
+    def _per_task(self) -> float | None:
+        """Seconds a task took, on average, of those that did their own work (None: none yet)."""
+        if self._worked == 0 or self._last_finish is None:
+            return None
+        return (self._last_finish - self.started) / self._worked
+
     def left(self, remaining: int) -> float | None:
         """Seconds left for ``remaining`` tasks, or None while there is no pace yet."""
-        if self._worked == 0 or self._last_finish is None or remaining <= 0:
+        per_task = self._per_task()
+        if per_task is None or self._last_finish is None or remaining <= 0:
             return None
-        per_task = (self._last_finish - self.started) / self._worked
         since = self._clock() - self._last_finish
         # a task running late still leaves the others their usual time each
         return max(per_task * remaining - since, per_task * (remaining - 1), 0.0)
 
     def overdue(self, remaining: int) -> bool:
         """Whether the run has taken longer than its pace gave the ``remaining`` tasks."""
-        if self._worked == 0 or self._last_finish is None or remaining <= 0:
+        per_task = self._per_task()
+        if per_task is None or self._last_finish is None or remaining <= 0:
             return False
-        per_task = (self._last_finish - self.started) / self._worked
         return self._clock() - self._last_finish > per_task * remaining
 
 
