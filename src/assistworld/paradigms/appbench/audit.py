@@ -146,8 +146,10 @@ class _TaskRunner:
 
     worlds: TaskWorlds
 
-    def score_executed(self, task: PlanningTask, calls: list[Call]) -> ModeOutcome:
-        return score_executed(task, calls, self.worlds)
+    def score_executed(
+        self, task: PlanningTask, calls: list[Call], compared: ModeOutcome | None = None
+    ) -> ModeOutcome:
+        return score_executed(task, calls, self.worlds, compared)
 
 
 def equivalent(task: PlanningTask, mutant: Mutant) -> str:

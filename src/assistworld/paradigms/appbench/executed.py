@@ -23,11 +23,16 @@ from assistworld.paradigms.appbench.task_worlds import TaskWorlds
 
 
 def score_executed(
-    task: PlanningTask, calls: list[Call], worlds: TaskWorlds | None = None
+    task: PlanningTask,
+    calls: list[Call],
+    worlds: TaskWorlds | None = None,
+    compared: ModeOutcome | None = None,
 ) -> ModeOutcome:
-    """Run ``calls`` for an executable ``task`` (in ``worlds`` when given) and score the result."""
-    compared = score_corrected(calls, task)
-    outcome = compared.model_copy(update={"success": False, "order_ok": True})
+    """Run ``calls`` for an executable ``task`` (in ``worlds`` when given) and score the result;
+    ``compared`` is the corrected mode's outcome for the same calls, when the caller has it."""
+    if compared is None:
+        compared = score_corrected(calls, task)
+    outcome = compared.model_copy(update={"success": False, "order_ok": True}, deep=True)
     try:
         report = execute_plan(task, calls, worlds)
     except Exception as error:  # a plan the services could not take is that plan's failure
@@ -58,8 +63,10 @@ class PlanScoring:
             raise ValueError("--timeout must be a positive number of seconds")
         self.limits = Limits(wall_seconds=self.timeout, cpu_seconds=max(1, int(self.timeout / 2)))
 
-    def score_executed(self, task: PlanningTask, calls: list[Call]) -> ModeOutcome:
-        return score_executed(task, calls)
+    def score_executed(
+        self, task: PlanningTask, calls: list[Call], compared: ModeOutcome | None = None
+    ) -> ModeOutcome:
+        return score_executed(task, calls, compared=compared)
 
     def close(self) -> None:
         """Nothing to release."""

@@ -31,7 +31,11 @@ class PlanRunner(Protocol):
     """What executed mode needs of the run's executor: run the calls in a fresh world of the
     task's services and score the end state and the returned values."""
 
-    def score_executed(self, task: PlanningTask, calls: list[Call]) -> ModeOutcome: ...
+    def score_executed(
+        self, task: PlanningTask, calls: list[Call], compared: ModeOutcome | None = None
+    ) -> ModeOutcome:
+        """``compared``: the corrected mode's outcome for the same calls (not made again)."""
+        ...
 
 
 MAX_PLAN_CHARS = 200_000
@@ -51,7 +55,7 @@ def score_plan(plan: str, task: PlanningTask, runner: Any = None) -> PlanningDet
         "corrected": score_corrected(parsed.calls, task, graph),
     }
     if task.executable and isinstance(runner, PlanRunner):
-        outcomes["executed"] = runner.score_executed(task, parsed.calls)
+        outcomes["executed"] = runner.score_executed(task, parsed.calls, outcomes["corrected"])
     return PlanningDetails(
         plan=plan,
         calls=parsed.calls,
