@@ -26,10 +26,10 @@ from typing import Any
 import assistworld_suites
 from assistworld.agents.transcript import ConversationRecord
 from assistworld.core.json_leaves import json_texts
-from assistworld.paradigms.astra.answer_forms import says
-from assistworld.paradigms.astra.scenario import RequiredFact, Scenario
-from assistworld.paradigms.astra.scenario_files import read_suite
-from assistworld.paradigms.astra.success import check_fact, known_in, normalised
+from assistworld.paradigms.astra.grading.answer_forms import says
+from assistworld.paradigms.astra.grading.success import check_fact, known_in, normalised
+from assistworld.paradigms.astra.tasks.files import read_suite
+from assistworld.paradigms.astra.tasks.scenario import RequiredFact, Scenario
 
 
 def old_rule(fact: RequiredFact, replies: Sequence[str]) -> bool:

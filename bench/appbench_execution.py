@@ -4,7 +4,8 @@ Prints, for every task of the suite (``travelplans`` unless ``--suite FOLDER``):
 - executing every gold plan: total seconds and plans per second (target: all of them in under
   10 s on this machine), and how many succeeded (all must);
 - the empty plan: how many tasks it passes (none may);
-- the mutants of every gold plan (``assistworld.paradigms.appbench.mutants``) in executed mode:
+- the mutants of every gold plan (``assistworld.paradigms.appbench.audit.mutants``) in executed
+mode:
   the kill rate per operator and overall (target: at least 95 %), and the survivors' count.
 
 Run: ``python bench/appbench_execution.py [--suite FOLDER] [--limit N] [--show-survivors K]``
@@ -17,11 +18,11 @@ import time
 from pathlib import Path
 
 from assistworld.core.registry import bundled_suites_dir
-from assistworld.paradigms.appbench.audit import Tally
-from assistworld.paradigms.appbench.execution import execute_plan
-from assistworld.paradigms.appbench.generation import SUITE_NAME, read_tasks
-from assistworld.paradigms.appbench.mutants import OPERATORS, mutants
-from assistworld.paradigms.appbench.task_worlds import TaskWorlds
+from assistworld.paradigms.appbench.audit.mutants import OPERATORS, mutants
+from assistworld.paradigms.appbench.audit.rules import Tally
+from assistworld.paradigms.appbench.authoring import SUITE_NAME, read_tasks
+from assistworld.paradigms.appbench.grading.execution import execute_plan
+from assistworld.paradigms.appbench.grading.task_worlds import TaskWorlds
 
 
 def main() -> None:

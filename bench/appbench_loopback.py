@@ -38,8 +38,8 @@ from assistworld.core.registry import bundled_suites_dir
 from assistworld.llm.loopback import LoopbackServer
 from assistworld.paradigms.appbench.agents.baselines import gold_plan_text
 from assistworld.paradigms.appbench.agents.prompts import PlannerPrompts
-from assistworld.paradigms.appbench.generation import SUITE_NAME, read_tasks
-from assistworld.paradigms.appbench.suites import read_apps
+from assistworld.paradigms.appbench.authoring import SUITE_NAME, read_tasks
+from assistworld.paradigms.appbench.tasks.suites import read_apps
 
 CALLS_PER_TASK = 2
 """Hierarchical prompting: one call to choose the apps, one to plan."""

@@ -30,9 +30,10 @@ from collections.abc import Callable
 from assistworld.core.assignment import optimal_assignment
 from assistworld.core.registry import load_suite
 from assistworld.paradigms.appbench.agents.baselines import gold_plan_text
-from assistworld.paradigms.appbench.executed import PlanScoring
-from assistworld.paradigms.appbench.grading import score_plan
-from assistworld.paradigms.appbench.model import (
+from assistworld.paradigms.appbench.grading.executed import PlanScoring
+from assistworld.paradigms.appbench.grading.grade import score_plan
+from assistworld.paradigms.appbench.grading.results import PlanningDetails
+from assistworld.paradigms.appbench.tasks.model import (
     CATEGORIES,
     Argument,
     ArgumentKind,
@@ -40,7 +41,6 @@ from assistworld.paradigms.appbench.model import (
     PlanningTask,
     plan_text,
 )
-from assistworld.paradigms.appbench.results import PlanningDetails
 
 APPS = ("Lodging", "Forecast", "Transit", "Dining", "Tickets", "Wallet")
 WORDS = ("north", "harbour", "amber", "river", "cedar", "maple", "summit", "lumen", "vale")

@@ -43,9 +43,9 @@ from assistworld.core.suite import Suite
 from assistworld.llm.chat import ChatRequest, ChatResponse, ToolCall
 from assistworld.llm.loopback import LoopbackServer, Reply
 from assistworld.llm.pool import ClientSettings, ModelPool
-from assistworld.paradigms.astra.agents import build_agent
-from assistworld.paradigms.astra.conversation import brief_of
-from assistworld.paradigms.astra.scenario import Scenario
+from assistworld.paradigms.astra.agents.conversation import brief_of
+from assistworld.paradigms.astra.agents.registry import build_agent
+from assistworld.paradigms.astra.tasks.scenario import Scenario
 from assistworld.runner.session import RunSettings, execute_run
 
 USER_TURNS = 4

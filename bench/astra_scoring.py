@@ -32,11 +32,11 @@ from pydantic import BaseModel
 from assistworld.llm import ResponseCache
 from assistworld.llm.loopback import LoopbackServer
 from assistworld.llm.openai_compatible import OpenAICompatibleModel
-from assistworld.paradigms.astra.scoring.conversation import Conversation
-from assistworld.paradigms.astra.scoring.judge import Judge, JudgeInputs
-from assistworld.paradigms.astra.scoring.judge_reply import DIMENSIONS
-from assistworld.paradigms.astra.scoring.score import score_conversation
-from assistworld.paradigms.astra.scoring.spec import ScoringSpec, load_scoring_spec
+from assistworld.paradigms.astra.grading.scoring.conversation import Conversation
+from assistworld.paradigms.astra.grading.scoring.judge import Judge, JudgeInputs
+from assistworld.paradigms.astra.grading.scoring.judge_reply import DIMENSIONS
+from assistworld.paradigms.astra.grading.scoring.score import score_conversation
+from assistworld.paradigms.astra.grading.scoring.spec import ScoringSpec, load_scoring_spec
 from assistworld.world import World, WorldState, keyed, nested
 
 

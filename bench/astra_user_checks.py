@@ -16,11 +16,11 @@ from typing import Any
 
 from assistworld.core.registry import load_suite
 from assistworld.core.store import ResultsStore
-from assistworld.paradigms.astra.results import AstraResult
-from assistworld.paradigms.astra.scenario import Scenario
-from assistworld.paradigms.astra.user_checks import check_conversation, knowledge_of
-from assistworld.paradigms.astra.user_figures import user_summary
-from assistworld.paradigms.astra.worlds import Families
+from assistworld.paradigms.astra.grading.results import AstraResult
+from assistworld.paradigms.astra.grading.user_checks import check_conversation, knowledge_of
+from assistworld.paradigms.astra.report.user_figures import user_summary
+from assistworld.paradigms.astra.tasks.scenario import Scenario
+from assistworld.paradigms.astra.tasks.worlds import Families
 
 
 def _said(message: dict[str, Any]) -> str:

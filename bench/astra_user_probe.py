@@ -1,6 +1,6 @@
 """The simulated user alone: multi-turn scenarios played by their reference assistant (replayed,
 so the assistant side never fails) against a simulated user on ``--user-model``, each
-conversation graded and checked (:mod:`assistworld.paradigms.astra.user_checks`). With a
+conversation graded and checked (:mod:`assistworld.paradigms.astra.grading.user_checks`). With a
 perfect assistant, every failed conversation and every flag is the simulator's.
 
 Writes a run directory (``results.jsonl``, ``manifest.json``) that ``assistworld show`` and
@@ -19,14 +19,14 @@ from pathlib import Path
 
 from assistworld.core.registry import load_suite
 from assistworld.llm.pool import ClientSettings, ModelPool
-from assistworld.paradigms.astra.agents import ConversationAgent, user_side
-from assistworld.paradigms.astra.assistants import ReplayAssistant
-from assistworld.paradigms.astra.conversation import ConversationBrief, brief_of
-from assistworld.paradigms.astra.prompts import Prompts
-from assistworld.paradigms.astra.replay_file import parse_messages
-from assistworld.paradigms.astra.results import grade
-from assistworld.paradigms.astra.scenario import Scenario
-from assistworld.paradigms.astra.worlds import Families
+from assistworld.paradigms.astra.agents.assistants import ReplayAssistant
+from assistworld.paradigms.astra.agents.conversation import ConversationBrief, brief_of
+from assistworld.paradigms.astra.agents.prompts import Prompts
+from assistworld.paradigms.astra.agents.registry import ConversationAgent, user_side
+from assistworld.paradigms.astra.agents.replay_file import parse_messages
+from assistworld.paradigms.astra.grading.results import grade
+from assistworld.paradigms.astra.tasks.scenario import Scenario
+from assistworld.paradigms.astra.tasks.worlds import Families
 
 
 def main() -> None:

@@ -25,7 +25,7 @@ import time
 from pathlib import Path
 from typing import Any
 
-from assistworld.paradigms.aspera.results import AsperaResult, aspera_metrics
+from assistworld.paradigms.aspera.grading.results import AsperaResult, aspera_metrics
 from assistworld.paradigms.aspera.tasks.suite import bundled_suites_dir, load_suite
 from assistworld.report.html import load_report, render_report
 

@@ -13,12 +13,12 @@ from __future__ import annotations
 import argparse
 import time
 
-from assistworld.paradigms.astra.storylines import (
+from assistworld.paradigms.astra.authoring.storylines import (
     bundled_protagonists,
     generate_world,
     load_protagonist,
 )
-from assistworld.paradigms.astra.storylines.stats import artifact_total, world_counts
+from assistworld.paradigms.astra.authoring.storylines.stats import artifact_total, world_counts
 
 
 def main() -> None:

@@ -90,6 +90,6 @@ def test_a_model_run_over_the_example_suite_reads_each_file_once(
 def test_the_generate_default_kill_rate_is_the_audits_threshold() -> None:
     """The CLI states the default without importing the audits (kept equal here)."""
     from assistworld.cli import MIN_TASK_KILL_RATE
-    from assistworld.paradigms.aspera.evaluation import thresholds
+    from assistworld.paradigms.aspera.audit import thresholds
 
     assert MIN_TASK_KILL_RATE == thresholds.MIN_TASK_KILL_RATE

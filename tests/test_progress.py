@@ -8,7 +8,7 @@ import time
 from rich.console import Console
 from rich.progress import Task, TaskID
 
-from assistworld.paradigms.aspera.results import AsperaResult
+from assistworld.paradigms.aspera.grading.results import AsperaResult
 from assistworld.progress import (
     AuditProgress,
     BarProgress,

@@ -45,9 +45,9 @@ _LOADED_USER_ERRORS: dict[str, tuple[str, ...]] = {
     "assistworld.sandbox": ("SandboxSetupError",),
     "assistworld.paradigms.aspera.agents": ("ReplayFileError", "UnknownAgentError"),
     "assistworld.paradigms.appbench.agents": ("PlannerSetupError",),
-    "assistworld.paradigms.astra.agents": (
+    "assistworld.paradigms.astra.agents.registry": (
         "UnknownAgentError",
-        "assistworld.paradigms.astra.replay_file.ReplayFileError",
+        "assistworld.paradigms.astra.agents.replay_file.ReplayFileError",
     ),
 }
 """The user errors of the runner, the sandbox and the built-in paradigms' agents, by the module
@@ -595,7 +595,7 @@ def generate(
     unsafe: Annotated[bool, typer.Option("--unsafe", help="Audit without the sandbox.")] = False,
 ) -> None:
     """Write new tasks with a model, the person in charge of every step; every task is audited."""
-    from assistworld.paradigms.aspera.generation.command import generate_command
+    from assistworld.paradigms.aspera.authoring.command import generate_command
 
     code = generate_command(
         suite,
@@ -645,8 +645,11 @@ def world_generate(
     ] = None,
 ) -> None:
     """Generate a personal world from a protagonist's storyline and print its statistics."""
-    from assistworld.paradigms.astra.storylines import WORLD_ERRORS
-    from assistworld.paradigms.astra.storylines.command import CascadeOptions, generate_command
+    from assistworld.paradigms.astra.authoring.storylines import WORLD_ERRORS
+    from assistworld.paradigms.astra.authoring.storylines.command import (
+        CascadeOptions,
+        generate_command,
+    )
 
     cascade = CascadeOptions(model, critique_model, revise_model, session)
     if out is not None:

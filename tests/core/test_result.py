@@ -9,7 +9,7 @@ import pytest
 from pydantic import ValidationError
 
 from assistworld.core.result import TaskResult
-from assistworld.paradigms.aspera.results import AsperaDetails, AsperaResult, aspera_metrics
+from assistworld.paradigms.aspera.grading.results import AsperaDetails, AsperaResult, aspera_metrics
 
 FLAT_LINE = {
     "query_id": "t1",

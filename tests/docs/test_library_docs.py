@@ -99,7 +99,10 @@ def test_word_counts_cover_each_library_module() -> None:
 
 @pytest.mark.parametrize(
     "package",
-    ["assistworld.paradigms.aspera.setup_tools", "assistworld.paradigms.aspera.evaluation_tools"],
+    [
+        "assistworld.paradigms.aspera.tasks.setup_tools",
+        "assistworld.paradigms.aspera.tasks.evaluation_tools",
+    ],
 )
 def test_setup_and_evaluation_tools_render_the_same_way(package: str) -> None:
     try:

@@ -21,8 +21,8 @@ from typer.testing import CliRunner
 from assistworld.cli import app
 from assistworld.llm.local import runtime_available
 from assistworld.llm.model_package import QWEN25_CODER_1_5B
-from assistworld.paradigms.aspera.results import FAILURE_CLASSES as PROGRAM_FAILURES
-from assistworld.paradigms.astra.results import FAILURE_CLASSES as CONVERSATION_FAILURES
+from assistworld.paradigms.aspera.grading.results import FAILURE_CLASSES as PROGRAM_FAILURES
+from assistworld.paradigms.astra.grading.results import FAILURE_CLASSES as CONVERSATION_FAILURES
 
 from .llama_server import llama_server
 

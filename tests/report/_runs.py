@@ -12,7 +12,7 @@ import json
 from pathlib import Path
 from typing import Any
 
-from assistworld.paradigms.aspera.results import AsperaResult, aspera_metrics
+from assistworld.paradigms.aspera.grading.results import AsperaResult, aspera_metrics
 from assistworld.paradigms.aspera.tasks.model import build_task
 from assistworld.paradigms.aspera.tasks.suite import load_suite
 from assistworld.paradigms.aspera.tasks.writer import write_task_file

@@ -14,7 +14,7 @@ import pytest
 from rich.console import Console
 
 from assistworld.core.paradigm import LabelledResults
-from assistworld.paradigms.astra.report import complexity_section
+from assistworld.paradigms.astra.report.sections import complexity_section
 from assistworld.report.commands import report_command, show_command
 
 from ..paradigms.astra.made_results import run_a, run_b, write_run
@@ -79,7 +79,7 @@ def test_without_translations_or_a_judge_those_sections_are_left_out(tmp_path: P
 
 
 def test_plots_give_way_to_a_note_without_matplotlib(monkeypatch: pytest.MonkeyPatch) -> None:
-    for name in ("assistworld.paradigms.astra.report_plots", "assistworld.core.figures"):
+    for name in ("assistworld.paradigms.astra.report.plots", "assistworld.core.figures"):
         monkeypatch.delitem(sys.modules, name, raising=False)
         package, _, module = name.rpartition(".")
         monkeypatch.delattr(sys.modules[package], module, raising=False)

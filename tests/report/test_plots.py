@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import re
 
-from assistworld.paradigms.aspera.results import aspera_metrics
+from assistworld.paradigms.aspera.grading.results import aspera_metrics
 from assistworld.report.buckets import Bucket
 from assistworld.report.plots import error_breakdown, group_bars, success_bars
 from tests.report._runs import result

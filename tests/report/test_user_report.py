@@ -14,9 +14,9 @@ import pytest
 from rich.console import Console
 
 from assistworld.llm.chat import ChatRequest, ChatResponse
-from assistworld.paradigms.astra.results import AstraResult, grade
-from assistworld.paradigms.astra.summary import summary_data
-from assistworld.paradigms.astra.task_page import task_page
+from assistworld.paradigms.astra.grading.results import AstraResult, grade
+from assistworld.paradigms.astra.report.summary import summary_data
+from assistworld.paradigms.astra.report.task_page import task_page
 from assistworld.report.commands import report_command, show_command
 
 from ..paradigms.astra.helpers import ScriptedModel, said, scenario

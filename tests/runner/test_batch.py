@@ -10,9 +10,9 @@ from typing import Any
 import pytest
 
 from assistworld.core.store import ResultsStore, ResultsWriter
-from assistworld.paradigms.aspera import grading
 from assistworld.paradigms.aspera.agents.baselines import OracleAgent, ReplayAgent
-from assistworld.paradigms.aspera.results import AsperaResult as TaskResult
+from assistworld.paradigms.aspera.grading import grade as grading
+from assistworld.paradigms.aspera.grading.results import AsperaResult as TaskResult
 from assistworld.paradigms.aspera.tasks.suite import load_suite
 from assistworld.runner.session import RunSettings, execute_run
 from tests.runner._suite import write_suite

@@ -17,7 +17,7 @@ from assistworld.cli import app
 from assistworld.core.store import ResultsStore
 from assistworld.llm.loopback import LoopbackServer
 from assistworld.paradigms.aspera.agents import OracleAgent
-from assistworld.paradigms.aspera.results import AsperaResult
+from assistworld.paradigms.aspera.grading.results import AsperaResult
 from assistworld.paradigms.aspera.tasks.suite import load_suite
 from assistworld.report.rundata import load_run
 from assistworld.runner.session import RunSettings, RunSetupError, execute_run

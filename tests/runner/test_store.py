@@ -6,7 +6,7 @@ from pathlib import Path
 import pytest
 
 from assistworld.core.store import ResultsStore
-from assistworld.paradigms.aspera.results import AsperaResult
+from assistworld.paradigms.aspera.grading.results import AsperaResult
 
 
 def _result(query_id: str, passed: bool = True) -> AsperaResult:

@@ -21,7 +21,7 @@ from pathlib import Path
 
 from pydantic import BaseModel
 
-import assistworld.paradigms.aspera.evaluation_tools
+import assistworld.paradigms.aspera.tasks.evaluation_tools
 from assistworld.sandbox import ProgramRun, SandboxPool, TaskExecution, TaskRequest
 from tests.sandbox._attack_kit import LIMITS
 from tests.sandbox._attacks import ATTACKS, RESIDUE_PROBE, TRIVIAL_ATTACKS, Attack
@@ -38,7 +38,9 @@ from tests.sandbox._tasks import (
 ALL_ATTACKS = ATTACKS + TRIVIAL_ATTACKS
 REPO_ROOT = Path(__file__).resolve().parents[2]
 SITE_PACKAGES = Path(sysconfig.get_paths()["purelib"])
-CHECKS_PYCACHE = Path(assistworld.paradigms.aspera.evaluation_tools.__file__).parent / "__pycache__"
+CHECKS_PYCACHE = (
+    Path(assistworld.paradigms.aspera.tasks.evaluation_tools.__file__).parent / "__pycache__"
+)
 PROBE_FILES = (
     SITE_PACKAGES / "zz_assistworld_probe.pth",
     SITE_PACKAGES / "sitecustomize.py",

@@ -19,7 +19,7 @@ from assistworld.apps.workplace.time_utils import (
     TimeUnits,
 )
 from assistworld.apps.workplace.work_calendar import Event, find_events
-from assistworld.paradigms.aspera.setup_tools import (
+from assistworld.paradigms.aspera.tasks.setup_tools import (
     simulate_conference_room,
     simulate_employee_calendar,
     simulate_org_structure,

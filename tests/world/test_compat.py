@@ -26,7 +26,7 @@ from assistworld.apps.workplace.work_calendar import (
     find_events,
     share_calendar,
 )
-from assistworld.paradigms.aspera import setup_tools as sim
+from assistworld.paradigms.aspera.tasks import setup_tools as sim
 from assistworld.world import World, WorldDiff, WorldState, diff
 
 DATA = Path(__file__).parent / "data"

@@ -72,7 +72,7 @@ def _clock() -> list[str]:
 
 
 def _helpers() -> list[str]:
-    from assistworld.paradigms.aspera import evaluation_tools, setup_tools
+    from assistworld.paradigms.aspera.tasks import evaluation_tools, setup_tools
 
     lines = [
         "## Setup and evaluation helpers (ASPERA)",
@@ -93,13 +93,13 @@ def _helpers() -> list[str]:
 
 
 def _guidelines() -> list[str]:
-    from assistworld.paradigms.aspera.generation.guidelines import load_guidelines
+    from assistworld.paradigms.aspera.authoring.guidelines import load_guidelines
 
     guidelines = load_guidelines()
     lines = [
         "## The generation guidelines",
         "",
-        "`src/assistworld/paradigms/aspera/generation/guidelines.yaml` holds the rules the "
+        "`src/assistworld/paradigms/aspera/authoring/guidelines.yaml` holds the rules the "
         "generation prompts show the model (`assistworld generate --guidelines FILE` takes your "
         "own copy). The bundled tasks cite them by number in comments, e.g. "
         "`# by structure guideline #1`. The bundled examples shown to the model: "
@@ -118,15 +118,15 @@ def _guidelines() -> list[str]:
 
 
 def _scenario_fields() -> list[str]:
-    from assistworld.paradigms.astra.scenario import RequiredFact, RequiredRow, Scenario
-    from assistworld.paradigms.astra.scoring import constraints
-    from assistworld.paradigms.astra.scoring.constraints import (
+    from assistworld.paradigms.astra.grading.scoring import constraints
+    from assistworld.paradigms.astra.grading.scoring.constraints import (
         ResponseConstraint,
         RowsConstraint,
         ToolCallConstraint,
         Unchanged,
     )
-    from assistworld.paradigms.astra.scoring.spec import Milestone
+    from assistworld.paradigms.astra.grading.scoring.spec import Milestone
+    from assistworld.paradigms.astra.tasks.scenario import RequiredFact, RequiredRow, Scenario
 
     parts: list[tuple[str, type[Any], str]] = [
         ("A scenario", Scenario, "the top level of a file (`query_id`: by default its name)"),

@@ -10,8 +10,8 @@ from __future__ import annotations
 
 from collections.abc import Collection
 
-from assistworld.paradigms.aspera.evaluation.candidate import strip_library_imports
-from assistworld.paradigms.aspera.evaluation.complexity import (
+from assistworld.paradigms.aspera.grading.candidate import strip_library_imports
+from assistworld.paradigms.aspera.tasks.complexity import (
     ProgramComplexity,
     default_library_names,
     measure_program,

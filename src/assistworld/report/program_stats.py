@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from assistworld.core.result import TaskResult
-from assistworld.paradigms.aspera.evaluation.complexity import ProgramComplexity
+from assistworld.paradigms.aspera.tasks.complexity import ProgramComplexity
 from assistworld.report.measuring import ProgramMeasurer
 from assistworld.report.references import ReferenceTask
 

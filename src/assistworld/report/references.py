@@ -13,7 +13,7 @@ from typing import Any
 
 from assistworld.core.registry import UnknownParadigmError, get_paradigm
 from assistworld.core.result import LEGACY_PARADIGM
-from assistworld.paradigms.aspera.evaluation.complexity import ProgramComplexity
+from assistworld.paradigms.aspera.tasks.complexity import ProgramComplexity
 from assistworld.paradigms.aspera.tasks.errors import SuiteError
 from assistworld.paradigms.aspera.tasks.suite import Suite, load_suite
 from assistworld.report.measuring import ProgramMeasurer

@@ -3,9 +3,10 @@
 A candidate's globals come from the library it is written against (``ProgramLibrary``, the
 workplace's by default); setup and evaluation programs are ASPERA's and always see the workplace.
 
-Setup and evaluation namespaces come from ``assistworld.paradigms.aspera.setup_tools.namespace()``
+Setup and evaluation namespaces come from
+``assistworld.paradigms.aspera.tasks.setup_tools.namespace()``
 and
-``assistworld.paradigms.aspera.evaluation_tools.namespace()``. Where one of those is not there
+``assistworld.paradigms.aspera.tasks.evaluation_tools.namespace()``. Where one of those is not there
 (yet), the namespace is built
 here from the same parts, so the sandbox works either way.
 """
@@ -62,8 +63,8 @@ def is_clock_only(function: Callable[..., Any]) -> bool:
     return spec is not None and spec.effect == "pure"
 
 
-SETUP_TOOLS_PACKAGE = "assistworld.paradigms.aspera.setup_tools"
-EVALUATION_TOOLS_PACKAGE = "assistworld.paradigms.aspera.evaluation_tools"
+SETUP_TOOLS_PACKAGE = "assistworld.paradigms.aspera.tasks.setup_tools"
+EVALUATION_TOOLS_PACKAGE = "assistworld.paradigms.aspera.tasks.evaluation_tools"
 """Where the trusted setup and evaluation programs' tools come from. The sandbox runs ASPERA's
 (setup, evaluation) pairs, and finds their tools by name at run time, so the sandbox layer keeps
 no static import of a paradigm (``lint-imports``)."""

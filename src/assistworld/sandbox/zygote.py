@@ -4,8 +4,8 @@ Started by the pool as ``python -I`` running :func:`main` (from the package dire
 orchestrator imported) with the control socket's descriptor as argument, with a fixed,
 empty-of-secrets environment. It imports the library the pool was given (``ProgramLibrary``, by
 module name; the workplace's by default), with the generic setup and evaluation
-*tools* of ``assistworld.paradigms.aspera.setup_tools`` and
-``assistworld.paradigms.aspera.evaluation_tools``: code any agent child could read from the
+*tools* of ``assistworld.paradigms.aspera.tasks.setup_tools`` and
+``assistworld.paradigms.aspera.tasks.evaluation_tools``: code any agent child could read from the
 installed package anyway, and no task's programs or answers), pydantic, the sandbox modules and
 ``pyseccomp`` (through the layers package), prepares what every child needs (``preload``: the
 read-only path list, the opened Landlock rules, the compiled seccomp program, the candidate's

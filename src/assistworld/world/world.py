@@ -94,7 +94,8 @@ class World:
     def table_part(self, declaration: Table[C], part: str) -> C:
         """The live rows of a table when only the rows of one part are wanted (a service's
         rows of one city, say). This world holds every row, so it is :meth:`table`; a world that
-        fills its tables lazily fills only that part (see ``paradigms/appbench/task_worlds``).
+        fills its tables lazily fills only that part (see
+        ``paradigms/appbench/grading/task_worlds``).
         Callers still filter by the part: the table may hold rows of other parts."""
         return self.table(declaration)
 

@@ -22,7 +22,7 @@ from assistworld.apps.workplace.work_calendar import (
     find_past_events,
     get_calendar,
 )
-from assistworld.paradigms.aspera.setup_tools.calendar_tools import simulate_employee_calendar
+from assistworld.paradigms.aspera.tasks.setup_tools.calendar_tools import simulate_employee_calendar
 from assistworld.sandbox.codec import Codec
 from assistworld.world import World
 from assistworld.world.diff import diff

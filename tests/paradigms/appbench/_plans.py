@@ -5,7 +5,12 @@ from __future__ import annotations
 import datetime
 
 from assistworld.apps import services
-from assistworld.paradigms.appbench.model import Call, ExecutionGoal, PlanningTask, RowRequirement
+from assistworld.paradigms.appbench.tasks.model import (
+    Call,
+    ExecutionGoal,
+    PlanningTask,
+    RowRequirement,
+)
 from assistworld.world import World
 from tests.paradigms.appbench.helpers import lit, var
 

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from assistworld.paradigms.appbench.model import Argument, ArgumentKind, Call, PlanningTask
+from assistworld.paradigms.appbench.tasks.model import Argument, ArgumentKind, Call, PlanningTask
 
 
 def lit(value: str) -> Argument:

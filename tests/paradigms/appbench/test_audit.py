@@ -7,12 +7,12 @@ from rich.console import Console
 
 from assistworld.apps import services
 from assistworld.core.suite import Suite
-from assistworld.paradigms.appbench.audit import audit_suite, equivalent
-from assistworld.paradigms.appbench.execution import execute_plan
-from assistworld.paradigms.appbench.model import Call, ExecutionGoal, PlanningTask
-from assistworld.paradigms.appbench.mutants import Mutant, mutants
-from assistworld.paradigms.appbench.task_worlds import TaskWorlds
-from assistworld.paradigms.appbench.verify import run_verify
+from assistworld.paradigms.appbench.audit.command import run_verify
+from assistworld.paradigms.appbench.audit.mutants import Mutant, mutants
+from assistworld.paradigms.appbench.audit.rules import audit_suite, equivalent
+from assistworld.paradigms.appbench.grading.execution import execute_plan
+from assistworld.paradigms.appbench.grading.task_worlds import TaskWorlds
+from assistworld.paradigms.appbench.tasks.model import Call, ExecutionGoal, PlanningTask
 from assistworld.world.world import World
 from tests.paradigms.appbench._plans import (
     KIND,

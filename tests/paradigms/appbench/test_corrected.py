@@ -3,8 +3,8 @@ one-to-one matching of repeated calls and order."""
 
 from __future__ import annotations
 
-from assistworld.paradigms.appbench.corrected import score_corrected
-from assistworld.paradigms.appbench.parsing import parse_plan
+from assistworld.paradigms.appbench.grading.corrected import score_corrected
+from assistworld.paradigms.appbench.grading.parsing import parse_plan
 from tests.paradigms.appbench.helpers import call, lit, task, var
 
 GOLD = task(

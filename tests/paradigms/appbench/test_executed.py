@@ -4,11 +4,11 @@ credits a different plan that does the job, and fails a plan that cannot run."""
 from __future__ import annotations
 
 from assistworld.core.agent import AgentOutput
-from assistworld.paradigms.appbench.audit import audit_suite
-from assistworld.paradigms.appbench.executed import PlanScoring
-from assistworld.paradigms.appbench.grading import grade
-from assistworld.paradigms.appbench.model import plan_text
-from assistworld.paradigms.appbench.results import summary_data
+from assistworld.paradigms.appbench.audit.rules import audit_suite
+from assistworld.paradigms.appbench.grading.executed import PlanScoring
+from assistworld.paradigms.appbench.grading.grade import grade
+from assistworld.paradigms.appbench.grading.results import summary_data
+from assistworld.paradigms.appbench.tasks.model import plan_text
 from tests.paradigms.appbench.test_execution import NAMES, RESERVE, SEARCH, _task, lit
 
 RUNNER = PlanScoring(timeout=5.0)

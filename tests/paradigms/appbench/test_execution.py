@@ -7,8 +7,8 @@ import datetime
 import pytest
 
 from assistworld.apps import services
-from assistworld.paradigms.appbench.execution import NotExecutableError, execute_plan
-from assistworld.paradigms.appbench.model import PlanningTask
+from assistworld.paradigms.appbench.grading.execution import NotExecutableError, execute_plan
+from assistworld.paradigms.appbench.tasks.model import PlanningTask
 from assistworld.world import World
 from tests.paradigms.appbench._plans import (
     NAMES,

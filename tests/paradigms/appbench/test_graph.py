@@ -2,8 +2,12 @@
 
 from __future__ import annotations
 
-from assistworld.paradigms.appbench.graph import category_statistics, dependency_graph, plan_shape
-from assistworld.paradigms.appbench.model import Argument, ArgumentKind, Call
+from assistworld.paradigms.appbench.grading.graph import (
+    category_statistics,
+    dependency_graph,
+    plan_shape,
+)
+from assistworld.paradigms.appbench.tasks.model import Argument, ArgumentKind, Call
 
 
 def _call(api: str, returns: tuple[str, ...] = (), **variables: str) -> Call:

@@ -3,9 +3,9 @@
 from __future__ import annotations
 
 from assistworld.apps import services
-from assistworld.paradigms.appbench.execution import execute_plan
-from assistworld.paradigms.appbench.model import ArgumentKind, PlanningTask, plan_text
-from assistworld.paradigms.appbench.mutants import OPERATORS, changed_value, mutants
+from assistworld.paradigms.appbench.audit.mutants import OPERATORS, changed_value, mutants
+from assistworld.paradigms.appbench.grading.execution import execute_plan
+from assistworld.paradigms.appbench.tasks.model import ArgumentKind, PlanningTask, plan_text
 from tests.paradigms.appbench._plans import RESERVE, SEARCH, WEATHER, WHERE, task
 
 

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from assistworld.paradigms.appbench.paper import read_call, score_paper, split_plan
+from assistworld.paradigms.appbench.grading.paper import read_call, score_paper, split_plan
 from tests.paradigms.appbench.helpers import call, lit, task, var
 
 GOLD = task(

@@ -5,8 +5,8 @@ from __future__ import annotations
 from hypothesis import given
 from hypothesis import strategies as st
 
-from assistworld.paradigms.appbench.model import ArgumentKind
-from assistworld.paradigms.appbench.parsing import parse_call_body, parse_plan
+from assistworld.paradigms.appbench.grading.parsing import parse_call_body, parse_plan
+from assistworld.paradigms.appbench.tasks.model import ArgumentKind
 
 
 def test_reads_the_paper_format_with_literals_and_variables() -> None:

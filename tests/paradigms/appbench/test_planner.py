@@ -17,7 +17,7 @@ from assistworld.paradigms.appbench.agents import PlannerSetupError, build_agent
 from assistworld.paradigms.appbench.agents.baselines import ReplayAgent, read_plans_file
 from assistworld.paradigms.appbench.agents.planner import PlannerAgent, chosen_apps, unknown_apps
 from assistworld.paradigms.appbench.agents.view import PlanningView
-from assistworld.paradigms.appbench.model import (
+from assistworld.paradigms.appbench.tasks.model import (
     ApiDescription,
     AppDescription,
     ParameterDescription,

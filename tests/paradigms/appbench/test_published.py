@@ -7,9 +7,9 @@ from pathlib import Path
 import pytest
 
 from assistworld.core.suite import SuiteError
-from assistworld.paradigms.appbench.app_classes import read_app_classes
-from assistworld.paradigms.appbench.published import is_published_copy, read_published
-from assistworld.paradigms.appbench.suites import owns, read_suite
+from assistworld.paradigms.appbench.tasks.app_classes import read_app_classes
+from assistworld.paradigms.appbench.tasks.published import is_published_copy, read_published
+from assistworld.paradigms.appbench.tasks.suites import owns, read_suite
 from tests.paradigms.appbench.published_copy import write_copy
 
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from assistworld.paradigms.appbench.grading import score_plan
+from assistworld.paradigms.appbench.grading.grade import score_plan
 from tests.paradigms.appbench.helpers import call, lit, task, var
 
 GOLD = task(

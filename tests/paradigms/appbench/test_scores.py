@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from assistworld.paradigms.appbench.outcome import ArgumentErrors, ModeOutcome
-from assistworld.paradigms.appbench.scores import (
+from assistworld.paradigms.appbench.grading.outcome import ArgumentErrors, ModeOutcome
+from assistworld.paradigms.appbench.grading.scores import (
     ScoredTask,
     aggregate,
     error_table,

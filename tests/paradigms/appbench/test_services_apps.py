@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from assistworld.paradigms.appbench.services_apps import service_app_descriptions
+from assistworld.paradigms.appbench.tasks.services_apps import service_app_descriptions
 
 
 def test_fifteen_apps_with_the_papers_api_names() -> None:

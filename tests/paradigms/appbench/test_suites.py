@@ -8,8 +8,8 @@ from pathlib import Path
 import pytest
 
 from assistworld.core.suite import SuiteError
-from assistworld.paradigms.appbench.model import ApiDescription, AppDescription
-from assistworld.paradigms.appbench.suites import owns, read_apps, read_suite
+from assistworld.paradigms.appbench.tasks.model import ApiDescription, AppDescription
+from assistworld.paradigms.appbench.tasks.suites import owns, read_apps, read_suite
 from tests.paradigms.appbench.helpers import call, lit, task
 
 

@@ -3,9 +3,9 @@
 from __future__ import annotations
 
 from assistworld.apps import services
-from assistworld.paradigms.appbench.execution import execute_plan
-from assistworld.paradigms.appbench.model import Call
-from assistworld.paradigms.appbench.task_worlds import TaskWorlds
+from assistworld.paradigms.appbench.grading.execution import execute_plan
+from assistworld.paradigms.appbench.grading.task_worlds import TaskWorlds
+from assistworld.paradigms.appbench.tasks.model import Call
 from assistworld.world.world import World
 from tests.paradigms.appbench._plans import KIND, NOW, RESERVE, SEARCH, SEED, WEATHER, WHERE
 from tests.paradigms.appbench._plans import task as booking_task

@@ -6,8 +6,8 @@ import datetime
 from typing import Any
 
 from assistworld.apps import workplace as apps
-from assistworld.paradigms.aspera import evaluation_tools as checks
-from assistworld.paradigms.aspera import setup_tools as sim
+from assistworld.paradigms.aspera.tasks import evaluation_tools as checks
+from assistworld.paradigms.aspera.tasks import setup_tools as sim
 
 SETUP_TOOLS = {
     "UserRole",

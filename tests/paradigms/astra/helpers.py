@@ -13,7 +13,7 @@ from typing import Any
 import yaml
 
 from assistworld.llm.chat import ChatRequest, ChatResponse, ToolCall
-from assistworld.paradigms.astra.scenario import Scenario
+from assistworld.paradigms.astra.tasks.scenario import Scenario
 
 NOW = datetime.datetime(2025, 3, 13, 9, 30)  # a Thursday
 

@@ -7,11 +7,11 @@ import json
 from pathlib import Path
 from typing import Any
 
-from assistworld.paradigms.astra.judge_record import JudgeRecord
-from assistworld.paradigms.astra.milestones import MilestoneScore
-from assistworld.paradigms.astra.results import AstraDetails, AstraResult
-from assistworld.paradigms.astra.scoring.diagnostics import ScenarioDiagnostics
-from assistworld.paradigms.astra.scoring.judge_reply import DIMENSIONS
+from assistworld.paradigms.astra.grading.judge_record import JudgeRecord
+from assistworld.paradigms.astra.grading.milestones import MilestoneScore
+from assistworld.paradigms.astra.grading.results import AstraDetails, AstraResult
+from assistworld.paradigms.astra.grading.scoring.diagnostics import ScenarioDiagnostics
+from assistworld.paradigms.astra.grading.scoring.judge_reply import DIMENSIONS
 
 LEVELS = {"l": "low", "m": "moderate", "h": "high"}
 JUDGE_MODEL = "openai-compatible:judge@http://127.0.0.1:1/v1"

@@ -13,12 +13,12 @@ from assistworld.core.registry import load_suite
 from assistworld.core.suite import Suite
 from assistworld.llm.loopback import LoopbackServer, Reply
 from assistworld.llm.pool import ClientSettings, ModelPool
-from assistworld.paradigms.astra.agents import ConversationAgent, build_agent
-from assistworld.paradigms.astra.assistants import GenerationSettings
-from assistworld.paradigms.astra.conversation import brief_of
-from assistworld.paradigms.astra.program_executor import ProgramExecutor
-from assistworld.paradigms.astra.results import AstraResult, grade
-from assistworld.paradigms.astra.scenario import Scenario
+from assistworld.paradigms.astra.agents.assistants import GenerationSettings
+from assistworld.paradigms.astra.agents.conversation import brief_of
+from assistworld.paradigms.astra.agents.program_executor import ProgramExecutor
+from assistworld.paradigms.astra.agents.registry import ConversationAgent, build_agent
+from assistworld.paradigms.astra.grading.results import AstraResult, grade
+from assistworld.paradigms.astra.tasks.scenario import Scenario
 
 DEMO = "personal_demo"
 

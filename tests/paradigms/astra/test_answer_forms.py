@@ -6,8 +6,8 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from assistworld.paradigms.astra.answer_forms import Known, fold, says
-from assistworld.paradigms.astra.answer_words import (
+from assistworld.paradigms.astra.grading.answer_forms import Known, fold, says
+from assistworld.paradigms.astra.grading.answer_words import (
     AFTERNOON,
     HOUR_WORDS,
     MIDNIGHT,

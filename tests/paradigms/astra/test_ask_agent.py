@@ -7,11 +7,11 @@ import asyncio
 
 from assistworld.agents.transcript import ConversationRecord
 from assistworld.core.registry import get_paradigm, load_suite
-from assistworld.paradigms.astra.agents import AGENT_NAMES, build_agent
-from assistworld.paradigms.astra.assistants import ASK_REPLY
-from assistworld.paradigms.astra.conversation import brief_of
-from assistworld.paradigms.astra.results import grade
-from assistworld.paradigms.astra.scenario import Scenario
+from assistworld.paradigms.astra.agents.assistants import ASK_REPLY
+from assistworld.paradigms.astra.agents.conversation import brief_of
+from assistworld.paradigms.astra.agents.registry import AGENT_NAMES, build_agent
+from assistworld.paradigms.astra.grading.results import grade
+from assistworld.paradigms.astra.tasks.scenario import Scenario
 
 
 def _scenario(query_id: str) -> Scenario:

@@ -13,8 +13,8 @@ from rich.console import Console
 
 from assistworld.core.registry import load_suite
 from assistworld.core.suite import Suite
-from assistworld.paradigms.astra import audit
-from assistworld.paradigms.astra.audit_baselines import (
+from assistworld.paradigms.astra.audit import command as audit
+from assistworld.paradigms.astra.audit.baselines import (
     ACTED_REPLY,
     BaselinePlayer,
     ScenarioAudit,
@@ -22,8 +22,8 @@ from assistworld.paradigms.astra.audit_baselines import (
     without_acting,
     without_asking,
 )
-from assistworld.paradigms.astra.audit_rules import suite_rules
-from assistworld.paradigms.astra.scenario import Scenario
+from assistworld.paradigms.astra.audit.rules import suite_rules
+from assistworld.paradigms.astra.tasks.scenario import Scenario
 from tests.paradigms.astra.helpers import edited_copy
 
 BUNDLED = Path(load_suite("personal_demo").path)

@@ -11,9 +11,9 @@ from rich.console import Console
 
 from assistworld.core.registry import load_suite
 from assistworld.core.suite import Suite
-from assistworld.paradigms.astra import audit
-from assistworld.paradigms.astra.audit_baselines import BaselinePlayer
-from assistworld.paradigms.astra.scenario import Scenario
+from assistworld.paradigms.astra.audit import command as audit
+from assistworld.paradigms.astra.audit.baselines import BaselinePlayer
+from assistworld.paradigms.astra.tasks.scenario import Scenario
 from tests.paradigms.astra.helpers import edited_copy
 
 BUNDLED = Path(load_suite("personal_demo").path)

@@ -11,8 +11,8 @@ from typer.testing import CliRunner
 
 from assistworld.cli import app
 from assistworld.core.registry import load_suite
-from assistworld.paradigms.astra.distribution import distribution, render_distribution
-from assistworld.paradigms.astra.scenario import Complexity, Scenario, Stress
+from assistworld.paradigms.astra.tasks.distribution import distribution, render_distribution
+from assistworld.paradigms.astra.tasks.scenario import Complexity, Scenario, Stress
 
 from .helpers import scenario
 

@@ -19,7 +19,7 @@ from assistworld.cli import app
 from assistworld.core.registry import load_suite
 from assistworld.llm.cache import CACHE_DIR_ENV
 from assistworld.llm.loopback import LoopbackServer, Reply
-from assistworld.paradigms.astra.scoring.judge_reply import DIMENSIONS
+from assistworld.paradigms.astra.grading.scoring.judge_reply import DIMENSIONS
 
 from .test_runs import loopback_rule, write_suite
 

@@ -9,11 +9,11 @@ import json
 
 from assistworld.agents.transcript import ConversationRecord
 from assistworld.llm.chat import ChatRequest, ChatResponse
-from assistworld.paradigms.astra.judge_record import JudgeRecord
-from assistworld.paradigms.astra.judging import ConversationJudge, judge_inputs
-from assistworld.paradigms.astra.results import AstraResult
-from assistworld.paradigms.astra.scoring.judge import judge_request
-from assistworld.paradigms.astra.scoring.judge_reply import DIMENSIONS
+from assistworld.paradigms.astra.grading.judge_record import JudgeRecord
+from assistworld.paradigms.astra.grading.judging import ConversationJudge, judge_inputs
+from assistworld.paradigms.astra.grading.results import AstraResult
+from assistworld.paradigms.astra.grading.scoring.judge import judge_request
+from assistworld.paradigms.astra.grading.scoring.judge_reply import DIMENSIONS
 from assistworld.world.history import WorldHistory
 
 from .helpers import ScriptedModel, scenario, world_data

@@ -12,12 +12,12 @@ import pytest
 
 from assistworld.core.registry import load_suite
 from assistworld.core.suite import Suite
-from assistworld.paradigms.astra.agents import build_agent
-from assistworld.paradigms.astra.conversation import brief_of
-from assistworld.paradigms.astra.milestones import MilestoneScore
-from assistworld.paradigms.astra.results import AstraResult, grade
-from assistworld.paradigms.astra.summary import SUMMARY_KEY, summary_data
-from assistworld.paradigms.astra.worlds import Families
+from assistworld.paradigms.astra.agents.conversation import brief_of
+from assistworld.paradigms.astra.agents.registry import build_agent
+from assistworld.paradigms.astra.grading.milestones import MilestoneScore
+from assistworld.paradigms.astra.grading.results import AstraResult, grade
+from assistworld.paradigms.astra.report.summary import SUMMARY_KEY, summary_data
+from assistworld.paradigms.astra.tasks.worlds import Families
 from tests.paradigms.astra.helpers import edited_copy
 
 BUNDLED = Path(load_suite("personal_demo").path)

@@ -12,10 +12,10 @@ from rich.console import Console
 
 from assistworld.core.registry import load_suite
 from assistworld.core.suite import Suite
-from assistworld.paradigms.astra.audit import audit_suite
-from assistworld.paradigms.astra.audit_baselines import BaselinePlayer
-from assistworld.paradigms.astra.mutant_audit import MutantReport
-from assistworld.paradigms.astra.scenario import Scenario
+from assistworld.paradigms.astra.audit.baselines import BaselinePlayer
+from assistworld.paradigms.astra.audit.command import audit_suite
+from assistworld.paradigms.astra.audit.mutants import MutantReport
+from assistworld.paradigms.astra.tasks.scenario import Scenario
 from tests.paradigms.astra.helpers import edited_copy
 
 BUNDLED = Path(load_suite("personal_demo").path)

@@ -16,8 +16,8 @@ from assistworld.core.paradigm import AgentRequest
 from assistworld.core.registry import get_paradigm
 from assistworld.llm.loopback import LoopbackServer, Reply
 from assistworld.llm.pool import ClientSettings, ModelPool
-from assistworld.paradigms.astra.agents import UnknownAgentError, build_agent
-from assistworld.paradigms.astra.program_executor import ProgramExecutor
+from assistworld.paradigms.astra.agents.program_executor import ProgramExecutor
+from assistworld.paradigms.astra.agents.registry import UnknownAgentError, build_agent
 from assistworld.runner.session import RunSettings, execute_run
 
 from .program_helpers import (

@@ -9,9 +9,9 @@ from rich.console import Console
 
 from assistworld.core.paradigm import VerifyRequest
 from assistworld.core.registry import get_paradigm, load_suite
-from assistworld.paradigms.astra.audit import ROWS_SHOWN
-from assistworld.paradigms.astra.program_audit import RULE, audit_reference_programs
-from assistworld.paradigms.astra.scenario import Scenario
+from assistworld.paradigms.astra.audit.command import ROWS_SHOWN
+from assistworld.paradigms.astra.audit.programs import RULE, audit_reference_programs
+from assistworld.paradigms.astra.tasks.scenario import Scenario
 
 
 def test_many_passing_programs_are_one_line_and_a_failing_one_is_named() -> None:

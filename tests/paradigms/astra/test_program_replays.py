@@ -12,10 +12,10 @@ from pathlib import Path
 import pytest
 from rich.console import Console
 
-from assistworld.paradigms.astra.agents import UnknownAgentError, build_agent
-from assistworld.paradigms.astra.program_audit import audit_reference_programs
-from assistworld.paradigms.astra.program_executor import ProgramExecutor
-from assistworld.paradigms.astra.replay_file import ReplayFileError, read_replays
+from assistworld.paradigms.astra.agents.program_executor import ProgramExecutor
+from assistworld.paradigms.astra.agents.registry import UnknownAgentError, build_agent
+from assistworld.paradigms.astra.agents.replay_file import ReplayFileError, read_replays
+from assistworld.paradigms.astra.audit.programs import audit_reference_programs
 
 from .program_helpers import demo_scenario, demo_suite, play
 

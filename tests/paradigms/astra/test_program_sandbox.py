@@ -12,9 +12,9 @@ from typing import Any
 import pytest
 
 from assistworld.llm.loopback import Reply
-from assistworld.paradigms.astra.agents import build_agent
-from assistworld.paradigms.astra.program_agents import ProgramOracleAgent
-from assistworld.paradigms.astra.program_executor import ProgramExecutor
+from assistworld.paradigms.astra.agents.program_agents import ProgramOracleAgent
+from assistworld.paradigms.astra.agents.program_executor import ProgramExecutor
+from assistworld.paradigms.astra.agents.registry import build_agent
 from tests.sandbox._root import needs_root
 
 from .program_helpers import demo_scenario, demo_suite, fenced, play, program_writer, requests_sent

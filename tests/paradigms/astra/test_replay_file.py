@@ -7,7 +7,11 @@ from pathlib import Path
 import pytest
 from pydantic import ValidationError
 
-from assistworld.paradigms.astra.replay_file import ReplayFileError, read_replay_file, user_script
+from assistworld.paradigms.astra.agents.replay_file import (
+    ReplayFileError,
+    read_replay_file,
+    user_script,
+)
 
 from .helpers import scenario
 

@@ -12,7 +12,7 @@ from typer.testing import CliRunner
 
 from assistworld.cli import app
 from assistworld.core.suite import SuiteError
-from assistworld.paradigms.astra.scenario_files import read_suite
+from assistworld.paradigms.astra.tasks.files import read_suite
 from tests.paradigms.astra.helpers import scenario
 
 WORLD = """\

@@ -11,10 +11,10 @@ import pytest
 
 from assistworld.core.derived_cache import DerivedStore
 from assistworld.core.suite import SuiteError
-from assistworld.paradigms.astra import scenario_files
-from assistworld.paradigms.astra.scenario_files import WorldFiles, read_scenario, read_suite
+from assistworld.paradigms.astra.tasks import files as scenario_files
+from assistworld.paradigms.astra.tasks.files import WorldFiles, read_scenario, read_suite
 
-DEMO = Path(scenario_files.__file__).parents[2].parent / "assistworld_suites" / "personal_demo"
+DEMO = Path(scenario_files.__file__).parents[3].parent / "assistworld_suites" / "personal_demo"
 
 
 def _copy_demo(target: Path) -> Path:

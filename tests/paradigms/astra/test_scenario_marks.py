@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import time
 
-from assistworld.paradigms.astra.scenario_marks import as_written, line_of, node_lines, path_text
+from assistworld.paradigms.astra.tasks.marks import as_written, line_of, node_lines, path_text
 
 TEXT = """\
 query: Move it

@@ -10,10 +10,10 @@ from typing import Any
 import pytest
 
 from assistworld.core.registry import load_suite
-from assistworld.paradigms.astra.audit_baselines import BaselinePlayer
-from assistworld.paradigms.astra.results import AstraResult
-from assistworld.paradigms.astra.scenario import RequiredRow, Scenario
-from assistworld.paradigms.astra.success import check_row, holds, matches
+from assistworld.paradigms.astra.audit.baselines import BaselinePlayer
+from assistworld.paradigms.astra.grading.results import AstraResult
+from assistworld.paradigms.astra.grading.success import check_row, holds, matches
+from assistworld.paradigms.astra.tasks.scenario import RequiredRow, Scenario
 
 CALL = {"number": "+1 555 0101", "direction": "outgoing", "started_at": "2026-07-01T09:00:00"}
 START: dict[str, Any] = {

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import pytest
 
-from assistworld.paradigms.astra.answer_forms import Known
-from assistworld.paradigms.astra.scenario import RequiredFact, SuccessConditions
-from assistworld.paradigms.astra.success import check_fact, check_success, known_in
+from assistworld.paradigms.astra.grading.answer_forms import Known
+from assistworld.paradigms.astra.grading.success import check_fact, check_success, known_in
+from assistworld.paradigms.astra.tasks.scenario import RequiredFact, SuccessConditions
 
 
 def test_an_event_created_at_1830_and_confirmed_in_other_words_passes() -> None:

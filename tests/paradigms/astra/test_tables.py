@@ -5,8 +5,8 @@ from __future__ import annotations
 
 import pytest
 
-from assistworld.paradigms.astra.summary import summary_data
-from assistworld.paradigms.astra.tables import (
+from assistworld.paradigms.astra.report.summary import summary_data
+from assistworld.paradigms.astra.report.tables import (
     by_complexity,
     by_language,
     by_stress,

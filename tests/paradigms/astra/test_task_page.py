@@ -12,7 +12,7 @@ import pytest
 
 from assistworld.core.paradigm import AgentRequest
 from assistworld.core.registry import get_paradigm, load_suite
-from assistworld.paradigms.astra.task_page import task_page
+from assistworld.paradigms.astra.report.task_page import task_page
 from assistworld.report.commands import report_command
 from assistworld.runner.session import RunReport, RunSettings, execute_run
 

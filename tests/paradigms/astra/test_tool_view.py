@@ -12,7 +12,7 @@ from assistworld.core.paradigm import AgentRequest
 from assistworld.core.registry import get_paradigm, load_suite
 from assistworld.llm.loopback import LoopbackServer
 from assistworld.llm.pool import ClientSettings, ModelPool
-from assistworld.paradigms.astra.agents import UnknownAgentError
+from assistworld.paradigms.astra.agents.registry import UnknownAgentError
 from assistworld.runner.session import RunSettings, execute_run
 
 from .test_runs import loopback_rule, write_suite

@@ -7,8 +7,7 @@ from typing import Any
 
 import pytest
 
-from assistworld.paradigms.astra.scenario import Scenario
-from assistworld.paradigms.astra.user_checks import (
+from assistworld.paradigms.astra.grading.user_checks import (
     UserChecks,
     check_conversation,
     is_long_repeat,
@@ -17,7 +16,8 @@ from assistworld.paradigms.astra.user_checks import (
     names_tool,
     success_facts,
 )
-from assistworld.paradigms.astra.worlds import Families
+from assistworld.paradigms.astra.tasks.scenario import Scenario
+from assistworld.paradigms.astra.tasks.worlds import Families
 
 from .helpers import scenario
 

@@ -12,7 +12,7 @@ it fills), fills them for a world (``populate`` for the rows the whole app share
 rows belong to cities, draws from its own generator
 (:func:`~assistworld.apps.services._common.app_rng`, ``city_rng``), so filling only some apps, or
 only some cities of an app (:func:`populate_part`), gives them the same rows as filling all: a
-plan's execution fills only what its calls reach (``paradigms/appbench/task_worlds.py``).
+plan's execution fills only what its calls reach (``paradigms/appbench/grading/task_worlds.py``).
 :func:`toolset` gives one app's tools; an app reaches only its own.
 """
 

@@ -15,15 +15,15 @@ from assistworld.core.metrics import RunMetrics
 from assistworld.core.paradigm import AgentRequest, Grader, ReportSection, VerifyRequest
 from assistworld.core.result import TaskResult
 from assistworld.core.suite import Suite
-from assistworld.paradigms.appbench.agent_names import AGENT_NAMES, MODEL_AGENT_NAMES
-from assistworld.paradigms.appbench.model import AppDescription, PlanningTask
-from assistworld.paradigms.appbench.results import (
+from assistworld.paradigms.appbench.agents.names import AGENT_NAMES, MODEL_AGENT_NAMES
+from assistworld.paradigms.appbench.grading.results import (
     FAILURE_CLASSES,
     PlanningResult,
     planning_metrics,
     summary_data,
 )
-from assistworld.paradigms.appbench.suites import owns, read_apps, read_suite
+from assistworld.paradigms.appbench.tasks.model import AppDescription, PlanningTask
+from assistworld.paradigms.appbench.tasks.suites import owns, read_apps, read_suite
 
 if TYPE_CHECKING:
     from assistworld.paradigms.appbench.agents import PlanningView
@@ -110,7 +110,7 @@ class AppBenchParadigm:
         )
 
     def grader(self, executor: Any) -> Grader:
-        from assistworld.paradigms.appbench.grading import grade
+        from assistworld.paradigms.appbench.grading.grade import grade
 
         def grade_one(task: Any, output: AgentOutput, agent_name: str) -> TaskResult[Any]:
             return grade(task, output, agent_name, executor)
@@ -118,7 +118,7 @@ class AppBenchParadigm:
         return grade_one
 
     def make_executor(self, *, unsafe: bool, slots: int, timeout: float) -> Any:
-        from assistworld.paradigms.appbench.executed import PlanScoring
+        from assistworld.paradigms.appbench.grading.executed import PlanScoring
 
         return PlanScoring(timeout)
 
@@ -132,19 +132,19 @@ class AppBenchParadigm:
     def report_sections(
         self, results: Sequence[TaskResult[Any]], suite: Suite | None = None
     ) -> list[ReportSection]:
-        from assistworld.paradigms.appbench.report import planning_sections
+        from assistworld.paradigms.appbench.report.sections import planning_sections
 
         return planning_sections(results, suite)
 
     def verify(self, suite: Suite, console: Console, request: VerifyRequest) -> bool:
-        from assistworld.paradigms.appbench.verify import run_verify
+        from assistworld.paradigms.appbench.audit.command import run_verify
 
         return run_verify(suite, console, request.task_ids, request.mutants)
 
     def list_tasks(
         self, suite: Suite, console: Console, *, as_json: bool, summary: bool, with_programs: bool
     ) -> None:
-        from assistworld.paradigms.appbench.listing import list_planning_tasks
+        from assistworld.paradigms.appbench.tasks.listing import list_planning_tasks
 
         list_planning_tasks(suite, console, as_json=as_json, summary=summary)
 

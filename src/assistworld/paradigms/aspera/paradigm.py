@@ -14,8 +14,12 @@ from assistworld.core.metrics import RunMetrics
 from assistworld.core.paradigm import AgentRequest, Grader, VerifyRequest
 from assistworld.core.result import TaskResult
 from assistworld.core.suite import Suite
-from assistworld.paradigms.aspera.agent_names import AGENT_NAMES, MODEL_AGENT_NAMES
-from assistworld.paradigms.aspera.results import FAILURE_CLASSES, AsperaResult, aspera_metrics
+from assistworld.paradigms.aspera.agents.names import AGENT_NAMES, MODEL_AGENT_NAMES
+from assistworld.paradigms.aspera.grading.results import (
+    FAILURE_CLASSES,
+    AsperaResult,
+    aspera_metrics,
+)
 from assistworld.paradigms.aspera.tasks.model import Task
 from assistworld.paradigms.aspera.tasks.suite import holds_aspera_tasks, read_suite
 
@@ -85,7 +89,7 @@ class AsperaParadigm:
         )
 
     def grader(self, executor: Any) -> Grader:
-        from assistworld.paradigms.aspera.grading import grade
+        from assistworld.paradigms.aspera.grading.grade import grade
 
         def grade_one(task: Any, output: AgentOutput, agent_name: str) -> TaskResult[Any]:
             return grade(task, output, executor, agent_name)
@@ -93,7 +97,7 @@ class AsperaParadigm:
         return grade_one
 
     def make_executor(self, *, unsafe: bool, slots: int, timeout: float) -> Any:
-        from assistworld.paradigms.aspera.executors import make_executor
+        from assistworld.paradigms.aspera.grading.executors import make_executor
 
         return make_executor(unsafe=unsafe, slots=slots, timeout=timeout)
 
@@ -101,7 +105,7 @@ class AsperaParadigm:
         return aspera_metrics(results)
 
     def verify(self, suite: Suite, console: Console, request: VerifyRequest) -> bool:
-        from assistworld.paradigms.aspera.evaluation.audit_command import run_verify
+        from assistworld.paradigms.aspera.audit.command import run_verify
 
         return run_verify(
             suite,

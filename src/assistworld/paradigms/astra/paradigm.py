@@ -22,15 +22,15 @@ from assistworld.core.paradigm import (
 from assistworld.core.result import TaskResult
 from assistworld.core.suite import Suite
 from assistworld.core.verify_rules import Rule
-from assistworld.paradigms.astra.agent_names import AGENT_NAMES, MODEL_AGENT_NAMES
-from assistworld.paradigms.astra.conversation import (
+from assistworld.paradigms.astra.agents.conversation import (
     DEFAULT_MAX_USER_TURNS,
     ConversationBrief,
     brief_of,
 )
-from assistworld.paradigms.astra.results import FAILURE_CLASSES, AstraResult, astra_metrics
-from assistworld.paradigms.astra.scenario import Scenario
-from assistworld.paradigms.astra.scenario_files import holds_scenarios, read_suite
+from assistworld.paradigms.astra.agents.names import AGENT_NAMES, MODEL_AGENT_NAMES
+from assistworld.paradigms.astra.grading.results import FAILURE_CLASSES, AstraResult, astra_metrics
+from assistworld.paradigms.astra.tasks.files import holds_scenarios, read_suite
+from assistworld.paradigms.astra.tasks.scenario import Scenario
 
 
 class AstraParadigm:
@@ -58,8 +58,8 @@ class AstraParadigm:
         return read_suite(path, name, strict=strict)
 
     def build_agent(self, request: AgentRequest) -> Agent:
-        from assistworld.paradigms.astra.agents import build_agent
-        from assistworld.paradigms.astra.assistants import GenerationSettings
+        from assistworld.paradigms.astra.agents.assistants import GenerationSettings
+        from assistworld.paradigms.astra.agents.registry import build_agent
 
         options = request.options
         user_model = options.get("user_model")
@@ -70,7 +70,7 @@ class AstraParadigm:
         ):
             _preflight(user_model)
         from assistworld.llm.spec import default_prompt_form
-        from assistworld.paradigms.astra.agents import UnknownAgentError
+        from assistworld.paradigms.astra.agents.registry import UnknownAgentError
 
         try:
             generation = GenerationSettings(
@@ -99,8 +99,8 @@ class AstraParadigm:
         return brief_of(task)
 
     def grader(self, executor: Any) -> Grader:
-        from assistworld.paradigms.astra.results import grade
-        from assistworld.paradigms.astra.worlds import Families
+        from assistworld.paradigms.astra.grading.results import grade
+        from assistworld.paradigms.astra.tasks.worlds import Families
 
         families = Families()
 
@@ -111,38 +111,38 @@ class AstraParadigm:
 
     def summary_data(self, results: Sequence[TaskResult[Any]]) -> dict[str, Any]:
         """The milestone scores aggregated (see :mod:`.summary`)."""
-        from assistworld.paradigms.astra.summary import summary_data
+        from assistworld.paradigms.astra.report.summary import summary_data
 
         return summary_data(results)
 
     def headline_figures(self, results: Sequence[TaskResult[Any]]) -> dict[str, str]:
         """Beside the headline success: the success where the simulated user behaved."""
-        from assistworld.paradigms.astra.user_figures import headline_figures
+        from assistworld.paradigms.astra.report.user_figures import headline_figures
 
         return headline_figures(results)
 
     def judge(self, model: str, models: Any) -> Any:
         """``run --judge-model``: an LLM judge that grades each conversation after the run."""
-        from assistworld.paradigms.astra.judging import ConversationJudge
+        from assistworld.paradigms.astra.grading.judging import ConversationJudge
 
         return ConversationJudge.for_model(model, models)
 
     def report_sections_across(self, runs: Sequence[LabelledResults]) -> list[ReportSection]:
         """The paper's tables and plots, the runs side by side (see :mod:`.report`)."""
-        from assistworld.paradigms.astra.report import report_sections
+        from assistworld.paradigms.astra.report.sections import report_sections
 
         return report_sections(runs)
 
     def task_page(self, result: TaskResult[Any]) -> dict[str, Any]:
         """A scenario's page in the report: the conversation, world changes, matches."""
-        from assistworld.paradigms.astra.task_page import task_page
+        from assistworld.paradigms.astra.report.task_page import task_page
 
         return task_page(result)
 
     def make_executor(self, *, unsafe: bool, slots: int, timeout: float) -> Any:
         """What runs a program-writing agent's programs (started only by an agent that writes
         them: the tool-calling agent's tools run in-process, on each conversation's world)."""
-        from assistworld.paradigms.astra.program_executor import ProgramExecutor
+        from assistworld.paradigms.astra.agents.program_executor import ProgramExecutor
 
         return ProgramExecutor(unsafe=unsafe, slots=slots, timeout=timeout)
 
@@ -150,8 +150,8 @@ class AstraParadigm:
         return astra_metrics(results)
 
     def verify(self, suite: Suite, console: Console, request: VerifyRequest) -> bool:
-        from assistworld.paradigms.astra.audit import audit_suite
-        from assistworld.paradigms.astra.program_audit import audit_reference_programs
+        from assistworld.paradigms.astra.audit.command import audit_suite
+        from assistworld.paradigms.astra.audit.programs import audit_reference_programs
 
         def reference_programs() -> Awaitable[list[Rule]]:
             return audit_reference_programs(
@@ -172,7 +172,7 @@ class AstraParadigm:
     def list_tasks(
         self, suite: Suite, console: Console, *, as_json: bool, summary: bool, with_programs: bool
     ) -> None:
-        from assistworld.paradigms.astra.listing import print_scenarios
+        from assistworld.paradigms.astra.tasks.listing import print_scenarios
 
         print_scenarios(suite, console, as_json=as_json, summary=summary)
 
@@ -180,7 +180,7 @@ class AstraParadigm:
 def _preflight(user_model: str) -> None:
     """Refuse, before the run starts, a user model that cannot be used (no key, no server)."""
     from assistworld.llm import ModelConfigError, preflight
-    from assistworld.paradigms.astra.agents import UnknownAgentError
+    from assistworld.paradigms.astra.agents.registry import UnknownAgentError
 
     try:
         preflight(user_model)

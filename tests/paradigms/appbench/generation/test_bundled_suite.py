@@ -9,12 +9,12 @@ from functools import cache
 from pathlib import Path
 
 from assistworld.core.registry import bundled_suites, bundled_suites_dir
-from assistworld.paradigms.appbench.execution import execute_plan
-from assistworld.paradigms.appbench.generation import SUITE_NAME, component_sizes, read_tasks
-from assistworld.paradigms.appbench.generation.compose import make_task
-from assistworld.paradigms.appbench.model import CATEGORIES, ArgumentKind, PlanningTask
-from assistworld.paradigms.appbench.services_apps import service_app_descriptions
-from assistworld.paradigms.appbench.suites import task_line
+from assistworld.paradigms.appbench.authoring import SUITE_NAME, component_sizes, read_tasks
+from assistworld.paradigms.appbench.authoring.compose import make_task
+from assistworld.paradigms.appbench.grading.execution import execute_plan
+from assistworld.paradigms.appbench.tasks.model import CATEGORIES, ArgumentKind, PlanningTask
+from assistworld.paradigms.appbench.tasks.services_apps import service_app_descriptions
+from assistworld.paradigms.appbench.tasks.suites import task_line
 
 FOLDER = bundled_suites_dir() / SUITE_NAME
 

@@ -6,9 +6,9 @@ from collections import Counter
 
 import pytest
 
-from assistworld.paradigms.appbench.execution import execute_plan
-from assistworld.paradigms.appbench.generation.compose import component_sizes, make_task
-from assistworld.paradigms.appbench.model import Argument, ArgumentKind, Call, Category
+from assistworld.paradigms.appbench.authoring.compose import component_sizes, make_task
+from assistworld.paradigms.appbench.grading.execution import execute_plan
+from assistworld.paradigms.appbench.tasks.model import Argument, ArgumentKind, Call, Category
 
 
 @pytest.mark.parametrize("category", list(Category))

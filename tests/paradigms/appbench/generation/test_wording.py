@@ -5,7 +5,7 @@ from __future__ import annotations
 import datetime
 import random
 
-from assistworld.paradigms.appbench.generation.wording import (
+from assistworld.paradigms.appbench.authoring.wording import (
     WEEKDAYS,
     article,
     clock,

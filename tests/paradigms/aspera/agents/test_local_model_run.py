@@ -15,7 +15,7 @@ from typer.testing import CliRunner
 from assistworld.cli import app
 from assistworld.llm.local import runtime_available
 from assistworld.llm.model_package import QWEN25_CODER_1_5B
-from assistworld.paradigms.aspera.results import FAILURE_CLASSES
+from assistworld.paradigms.aspera.grading.results import FAILURE_CLASSES
 
 MODEL_INSTALLED = runtime_available() and not QWEN25_CODER_1_5B.missing_distributions()
 

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from assistworld.paradigms.aspera.evaluation.audit import audit_tasks
+from assistworld.paradigms.aspera.audit.baselines import audit_tasks
 from assistworld.paradigms.aspera.tasks.model import Task
 from assistworld.sandbox import InProcessExecutor
 

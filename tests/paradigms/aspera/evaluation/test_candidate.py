@@ -2,7 +2,7 @@ from __future__ import annotations
 
 import pytest
 
-from assistworld.paradigms.aspera.evaluation.candidate import check_candidate, strip_library_imports
+from assistworld.paradigms.aspera.grading.candidate import check_candidate, strip_library_imports
 
 GOOD = '''import collections
 from datetime import timedelta

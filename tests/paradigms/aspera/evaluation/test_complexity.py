@@ -6,7 +6,7 @@ import ast
 
 import pytest
 
-from assistworld.paradigms.aspera.evaluation.complexity import (
+from assistworld.paradigms.aspera.tasks.complexity import (
     COMPLEXITY_MEASURES,
     ProgramComplexity,
     cyclomatic_complexity,

@@ -2,7 +2,7 @@ from __future__ import annotations
 
 import pytest
 
-from assistworld.paradigms.aspera.results import AsperaResult, aspera_metrics
+from assistworld.paradigms.aspera.grading.results import AsperaResult, aspera_metrics
 
 
 def _r(qid: str, outcome: str, category: str, kind: str) -> AsperaResult:

@@ -2,7 +2,7 @@ from __future__ import annotations
 
 import ast
 
-from assistworld.paradigms.aspera.evaluation.mutation import generate_mutants
+from assistworld.paradigms.aspera.audit.mutation import generate_mutants
 
 PROGRAM = '''def schedule_sync() -> bool:
     """Schedule a sync with Bob next Friday at 10:30 am unless he is away."""

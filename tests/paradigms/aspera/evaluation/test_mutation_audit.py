@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from assistworld.paradigms.aspera.evaluation.mutation_audit import audit_mutants
+from assistworld.paradigms.aspera.audit.mutation_audit import audit_mutants
 from assistworld.paradigms.aspera.tasks.model import Task
 from assistworld.sandbox import InProcessExecutor
 

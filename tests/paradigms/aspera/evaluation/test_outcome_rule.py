@@ -5,8 +5,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from assistworld.paradigms.aspera.evaluation.field_probe import probe_program
-from assistworld.paradigms.aspera.evaluation.mutation_audit import (
+from assistworld.paradigms.aspera.audit.field_probe import probe_program
+from assistworld.paradigms.aspera.audit.mutation_audit import (
     TaskMutationAudit,
     audit_mutants,
 )

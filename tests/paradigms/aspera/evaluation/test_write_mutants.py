@@ -8,9 +8,9 @@ import ast
 from pathlib import Path
 
 from assistworld.apps import workplace
-from assistworld.paradigms.aspera.evaluation.mutation import generate_mutants
-from assistworld.paradigms.aspera.evaluation.mutation_audit import program_first_line
-from assistworld.paradigms.aspera.evaluation.write_mutants import write_tools
+from assistworld.paradigms.aspera.audit.mutation import generate_mutants
+from assistworld.paradigms.aspera.audit.mutation_audit import program_first_line
+from assistworld.paradigms.aspera.audit.write_mutants import write_tools
 from assistworld.paradigms.aspera.tasks.taskfile import load_task_file
 from assistworld.tools.declaration import spec_of
 

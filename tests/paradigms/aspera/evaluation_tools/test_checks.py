@@ -11,7 +11,7 @@ from assistworld.apps.workplace.company_directory import Employee
 from assistworld.apps.workplace.tables import WorkplaceTables
 from assistworld.apps.workplace.time_utils import EventFrequency, RepetitionSpec
 from assistworld.apps.workplace.work_calendar import Event, add_event, share_calendar
-from assistworld.paradigms.aspera.evaluation_tools import (
+from assistworld.paradigms.aspera.tasks.evaluation_tools import (
     SolutionError,
     assert_user_calendar_shared,
     repetition_schedule,

@@ -15,7 +15,7 @@ import pytest
 from rich.console import Console
 
 from assistworld.llm.loopback import Fault, LoopbackServer
-from assistworld.paradigms.aspera.generation.command import generate_command
+from assistworld.paradigms.aspera.authoring.command import generate_command
 from assistworld.paradigms.aspera.tasks.suite import load_suite
 from tests.paradigms.aspera.generation._scripted import (
     LAX_EVALUATION,

@@ -20,8 +20,8 @@ import pexpect
 import pytest
 
 from assistworld.llm.loopback import LoopbackServer
-from assistworld.paradigms.aspera.evaluation.audit import audit_tasks
-from assistworld.paradigms.aspera.evaluation.mutation_audit import audit_mutants
+from assistworld.paradigms.aspera.audit.baselines import audit_tasks
+from assistworld.paradigms.aspera.audit.mutation_audit import audit_mutants
 from assistworld.paradigms.aspera.tasks.suite import load_suite
 from assistworld.sandbox import InProcessExecutor
 from tests.paradigms.aspera.generation._scripted import LUNCH_PLAN, ScriptedReplies
@@ -48,7 +48,7 @@ def _spawn(root: Path, server: LoopbackServer) -> pexpect.spawn[str]:
     }
     args = [
         "-m",
-        "assistworld.paradigms.aspera.generation",
+        "assistworld.paradigms.aspera.authoring",
         "--suite",
         str(root / "suite"),
         "--session",

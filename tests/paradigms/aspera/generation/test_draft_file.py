@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from assistworld.paradigms.aspera.generation.draft_file import read_draft, render_draft, strict_task
-from assistworld.paradigms.aspera.generation.state import Draft, Version
+from assistworld.paradigms.aspera.authoring.draft_file import read_draft, render_draft, strict_task
+from assistworld.paradigms.aspera.authoring.state import Draft, Version
 from tests.paradigms.aspera.generation._scripted import (
     LUNCH_PLAN,
     LUNCH_PROGRAM,

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from assistworld.paradigms.aspera.generation.engine import tags_for
+from assistworld.paradigms.aspera.authoring.engine import tags_for
 
 
 @pytest.mark.parametrize(

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from assistworld.paradigms.aspera.generation.gate import (
+from assistworld.paradigms.aspera.authoring.gate import (
     audit_candidate,
     automatic_refusals,
     evidence_text,

@@ -6,8 +6,8 @@ from pathlib import Path
 
 import pytest
 
-from assistworld.paradigms.aspera.generation.examples import example_tasks, render_examples
-from assistworld.paradigms.aspera.generation.guidelines import (
+from assistworld.paradigms.aspera.authoring.examples import example_tasks, render_examples
+from assistworld.paradigms.aspera.authoring.guidelines import (
     GuidelinesError,
     bundled_guidelines_text,
     load_guidelines,

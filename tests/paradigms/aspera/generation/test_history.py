@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from assistworld.paradigms.aspera.generation.history import near_duplicate, query_history
-from assistworld.paradigms.aspera.generation.state import Round, Section, SessionState
+from assistworld.paradigms.aspera.authoring.history import near_duplicate, query_history
+from assistworld.paradigms.aspera.authoring.state import Round, Section, SessionState
 from assistworld.paradigms.aspera.tasks.suite import load_suite
 
 

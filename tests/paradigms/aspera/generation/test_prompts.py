@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from assistworld.paradigms.aspera.generation.guidelines import Guidelines, load_guidelines
-from assistworld.paradigms.aspera.generation.prompts import PromptBook
+from assistworld.paradigms.aspera.authoring.guidelines import Guidelines, load_guidelines
+from assistworld.paradigms.aspera.authoring.prompts import PromptBook
 
 
 @pytest.fixture(scope="module")

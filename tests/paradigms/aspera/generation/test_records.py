@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from assistworld.paradigms.aspera.generation.records import (
+from assistworld.paradigms.aspera.authoring.records import (
     JsonLines,
     SessionBusyError,
     SessionFiles,

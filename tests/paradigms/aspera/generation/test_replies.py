@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from assistworld.paradigms.aspera.generation.replies import (
+from assistworld.paradigms.aspera.authoring.replies import (
     code_blocks,
     docstring_of,
     pick_function,

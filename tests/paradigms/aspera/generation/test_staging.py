@@ -6,12 +6,12 @@ from pathlib import Path
 
 import pytest
 
-from assistworld.paradigms.aspera.generation.staging import (
+from assistworld.paradigms.aspera.authoring.staging import (
     read_staging,
     render_staging,
     section_query,
 )
-from assistworld.paradigms.aspera.generation.state import Section
+from assistworld.paradigms.aspera.authoring.state import Section
 
 LUNCH = 'def book_lunch():\n    """Assistant, book lunch with Ingrid."""\n    add_event(None)'
 REPORT = 'def busiest_day() -> str:\n    """Assistant, which day is busy?"""\n    return "Monday"'

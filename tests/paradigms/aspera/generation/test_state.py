@@ -6,7 +6,7 @@ from pathlib import Path
 
 import pytest
 
-from assistworld.paradigms.aspera.generation.state import (
+from assistworld.paradigms.aspera.authoring.state import (
     STATE_FILE,
     Draft,
     Message,

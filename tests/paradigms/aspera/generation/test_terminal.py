@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from assistworld.paradigms.aspera.generation.person import Action, Decision
-from assistworld.paradigms.aspera.generation.terminal import parse_command
+from assistworld.paradigms.aspera.authoring.person import Action, Decision
+from assistworld.paradigms.aspera.authoring.terminal import parse_command
 
 EVERYTHING: tuple[Action, ...] = ("go", "accept", "revise", "add-setup", "quarantine")
 

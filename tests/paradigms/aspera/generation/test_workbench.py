@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from assistworld.paradigms.aspera.generation.workbench import next_query_id
+from assistworld.paradigms.aspera.authoring.workbench import next_query_id
 
 
 @pytest.mark.parametrize(

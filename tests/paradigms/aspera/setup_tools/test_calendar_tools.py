@@ -11,7 +11,7 @@ from assistworld.apps.workplace.room_booking import ConferenceRoom, find_availab
 from assistworld.apps.workplace.tables import WorkplaceTables
 from assistworld.apps.workplace.time_utils import EventFrequency, RepetitionSpec, TimeInterval
 from assistworld.apps.workplace.work_calendar import Event, find_events, get_calendar
-from assistworld.paradigms.aspera.setup_tools.calendar_tools import (
+from assistworld.paradigms.aspera.tasks.setup_tools.calendar_tools import (
     simulate_conference_room,
     simulate_employee_calendar,
     simulate_user_calendar,

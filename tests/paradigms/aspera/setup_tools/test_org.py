@@ -25,12 +25,12 @@ from assistworld.apps.workplace.company_directory import (
 )
 from assistworld.apps.workplace.tables import WorkplaceTables
 from assistworld.apps.workplace.time_utils import TimeInterval
-from assistworld.paradigms.aspera.setup_tools import (
+from assistworld.paradigms.aspera.tasks.setup_tools import (
     UserRole,
     simulate_org_structure,
     simulate_vacation_schedule,
 )
-from assistworld.paradigms.aspera.setup_tools.org import Organisation
+from assistworld.paradigms.aspera.tasks.setup_tools.org import Organisation
 from assistworld.world import World
 
 DT = datetime.datetime

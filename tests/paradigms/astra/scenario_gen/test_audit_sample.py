@@ -12,7 +12,7 @@ from rich.console import Console
 from assistworld.core.paradigm import VerifyRequest
 from assistworld.core.registry import get_paradigm, load_suite
 from assistworld.core.suite import Suite
-from assistworld.paradigms.astra.scenario import Scenario
+from assistworld.paradigms.astra.tasks.scenario import Scenario
 
 
 @pytest.fixture(scope="module")

@@ -10,9 +10,12 @@ import pytest
 import yaml
 
 from assistworld.core.registry import load_suite
-from assistworld.paradigms.astra.distribution import AXES, LEVELS, distribution
-from assistworld.paradigms.astra.scenario_gen.__main__ import bundled_folder
-from assistworld.paradigms.astra.scenario_gen.generate import GeneratedSuite, generate_suite
+from assistworld.paradigms.astra.authoring.scenario_gen.__main__ import bundled_folder
+from assistworld.paradigms.astra.authoring.scenario_gen.generate import (
+    GeneratedSuite,
+    generate_suite,
+)
+from assistworld.paradigms.astra.tasks.distribution import AXES, LEVELS, distribution
 
 FOLDER = bundled_folder()
 
@@ -90,7 +93,7 @@ def test_the_bundled_suite_loads_with_every_scenario(generated: GeneratedSuite) 
 
 
 def test_regenerating_keeps_a_hand_written_scenario(tmp_path: Path) -> None:
-    from assistworld.paradigms.astra.scenario_gen.generate import write_suite
+    from assistworld.paradigms.astra.authoring.scenario_gen.generate import write_suite
 
     hand: dict[str, Any] = {"query_id": "by_hand", "protagonist": "Someone", "tags": ["mine"]}
     (tmp_path / "by_hand.yaml").write_text(yaml.safe_dump(hand), encoding="utf-8")

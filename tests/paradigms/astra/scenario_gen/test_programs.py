@@ -8,8 +8,11 @@ from typing import Any
 
 import yaml
 
-from assistworld.paradigms.astra.scenario_gen.__main__ import bundled_folder
-from assistworld.paradigms.astra.scenario_gen.program_check import program_problems, run_program
+from assistworld.paradigms.astra.authoring.scenario_gen.__main__ import bundled_folder
+from assistworld.paradigms.astra.authoring.scenario_gen.program_check import (
+    program_problems,
+    run_program,
+)
 
 FOLDER = bundled_folder()
 

@@ -6,9 +6,9 @@ from __future__ import annotations
 import json
 from typing import Any
 
-from assistworld.paradigms.astra.scenario_gen.__main__ import bundled_folder
-from assistworld.paradigms.astra.scenario_gen.draft import Draft, Labels, ToolCall
-from assistworld.paradigms.astra.scenario_gen.retrieved import keep_read_entities, read_by
+from assistworld.paradigms.astra.authoring.scenario_gen.__main__ import bundled_folder
+from assistworld.paradigms.astra.authoring.scenario_gen.draft import Draft, Labels, ToolCall
+from assistworld.paradigms.astra.authoring.scenario_gen.retrieved import keep_read_entities, read_by
 
 NOW = "2026-03-19T20:00"
 

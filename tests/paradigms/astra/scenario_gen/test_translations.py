@@ -4,10 +4,10 @@ from __future__ import annotations
 
 import yaml
 
-from assistworld.paradigms.astra.scenario_gen.__main__ import bundled_folder
-from assistworld.paradigms.astra.scenario_gen.wording import day, say
-from assistworld.paradigms.astra.storylines import load_protagonist
-from assistworld.paradigms.astra.storylines.terms import missing_terms, term_table
+from assistworld.paradigms.astra.authoring.scenario_gen.__main__ import bundled_folder
+from assistworld.paradigms.astra.authoring.scenario_gen.wording import day, say
+from assistworld.paradigms.astra.authoring.storylines import load_protagonist
+from assistworld.paradigms.astra.authoring.storylines.terms import missing_terms, term_table
 
 FOLDER = bundled_folder()
 

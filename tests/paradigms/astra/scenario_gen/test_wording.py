@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from assistworld.paradigms.astra.scenario_gen.__main__ import bundled_folder
-from assistworld.paradigms.astra.scenario_gen.wording import lower_first, say
+from assistworld.paradigms.astra.authoring.scenario_gen.__main__ import bundled_folder
+from assistworld.paradigms.astra.authoring.scenario_gen.wording import lower_first, say
 
 
 def test_a_title_inside_a_sentence_loses_its_capital_but_keeps_an_acronym() -> None:

@@ -7,7 +7,7 @@ from typing import Any
 
 from pydantic import BaseModel
 
-from assistworld.paradigms.astra.scoring.conversation import Conversation
+from assistworld.paradigms.astra.grading.scoring.conversation import Conversation
 from assistworld.world import World, WorldState, keyed, nested
 
 

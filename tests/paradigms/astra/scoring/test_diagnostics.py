@@ -4,16 +4,16 @@ from __future__ import annotations
 
 import pytest
 
-from assistworld.paradigms.astra.scoring.constraints import ToolCallConstraint
-from assistworld.paradigms.astra.scoring.diagnostics import (
+from assistworld.paradigms.astra.grading.scoring.constraints import ToolCallConstraint
+from assistworld.paradigms.astra.grading.scoring.diagnostics import (
     Expectations,
     RowPayload,
     aggregate,
     diagnose,
 )
-from assistworld.paradigms.astra.scoring.measures import Contains
-from assistworld.paradigms.astra.scoring.score import score_conversation
-from assistworld.paradigms.astra.scoring.spec import load_scoring_spec
+from assistworld.paradigms.astra.grading.scoring.measures import Contains
+from assistworld.paradigms.astra.grading.scoring.score import score_conversation
+from assistworld.paradigms.astra.grading.scoring.spec import load_scoring_spec
 
 from .helpers import Talk
 

@@ -13,9 +13,9 @@ import pytest
 from assistworld.llm import ClientSettings, ModelPool, ResponseCache, RetryPolicy
 from assistworld.llm.loopback import Fault, LoopbackServer
 from assistworld.llm.openai_compatible import OpenAICompatibleModel
-from assistworld.paradigms.astra.scoring.agreement import correlation, ranking
-from assistworld.paradigms.astra.scoring.judge import Judge, JudgeInputs, judge_request
-from assistworld.paradigms.astra.scoring.judge_reply import DIMENSIONS, parse_reply
+from assistworld.paradigms.astra.grading.scoring.agreement import correlation, ranking
+from assistworld.paradigms.astra.grading.scoring.judge import Judge, JudgeInputs, judge_request
+from assistworld.paradigms.astra.grading.scoring.judge_reply import DIMENSIONS, parse_reply
 
 ASKED = JudgeInputs(
     messages=[

@@ -9,7 +9,7 @@ import networkx as nx
 import numpy as np
 import pytest
 
-from assistworld.paradigms.astra.scoring.matcher import Gate, best_assignment
+from assistworld.paradigms.astra.grading.scoring.matcher import Gate, best_assignment
 
 
 def _random_dag(rng: random.Random, size: int) -> nx.DiGraph:

@@ -12,7 +12,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from assistworld.paradigms.astra.scoring.matcher import Gate, best_assignment
+from assistworld.paradigms.astra.grading.scoring.matcher import Gate, best_assignment
 
 
 @st.composite

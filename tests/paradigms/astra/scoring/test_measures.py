@@ -8,7 +8,7 @@ import random
 import pytest
 from pydantic import TypeAdapter, ValidationError
 
-from assistworld.paradigms.astra.scoring.measures import (
+from assistworld.paradigms.astra.grading.scoring.measures import (
     Contains,
     Exact,
     Measure,
@@ -16,7 +16,7 @@ from assistworld.paradigms.astra.scoring.measures import (
     RougeL,
     ValueReuse,
 )
-from assistworld.paradigms.astra.scoring.rouge import lcs_length, rouge_l, words
+from assistworld.paradigms.astra.grading.scoring.rouge import lcs_length, rouge_l, words
 
 
 def test_rouge_l_is_the_f_measure_of_the_longest_common_subsequence() -> None:

@@ -7,8 +7,8 @@ import copy
 import json
 from typing import Any
 
-from assistworld.paradigms.astra.scoring.conversation import Conversation
-from assistworld.paradigms.astra.scoring.mutants import (
+from assistworld.paradigms.astra.grading.scoring.conversation import Conversation
+from assistworld.paradigms.astra.grading.scoring.mutants import (
     WRONG_ANSWER,
     all_mutants,
     deleted_entity,
@@ -17,8 +17,8 @@ from assistworld.paradigms.astra.scoring.mutants import (
     wrong_answer,
     wrong_arguments,
 )
-from assistworld.paradigms.astra.scoring.score import score_conversation
-from assistworld.paradigms.astra.scoring.spec import load_scoring_spec
+from assistworld.paradigms.astra.grading.scoring.score import score_conversation
+from assistworld.paradigms.astra.grading.scoring.spec import load_scoring_spec
 
 from .helpers import NOTES, PEOPLE, Note, Talk, base_world
 

@@ -7,8 +7,8 @@ from typing import Any
 
 import pytest
 
-from assistworld.paradigms.astra.scoring.score import score_conversation
-from assistworld.paradigms.astra.scoring.spec import load_scoring_spec
+from assistworld.paradigms.astra.grading.scoring.score import score_conversation
+from assistworld.paradigms.astra.grading.scoring.spec import load_scoring_spec
 
 from .helpers import NOTES, Note, Talk
 

@@ -11,9 +11,9 @@ import yaml
 from hypothesis import given
 from hypothesis import strategies as st
 
-from assistworld.paradigms.astra.scoring.conversation import Conversation, ConversationError
-from assistworld.paradigms.astra.scoring.score import score_conversation
-from assistworld.paradigms.astra.scoring.spec import (
+from assistworld.paradigms.astra.grading.scoring.conversation import Conversation, ConversationError
+from assistworld.paradigms.astra.grading.scoring.score import score_conversation
+from assistworld.paradigms.astra.grading.scoring.spec import (
     Milestone,
     ScoringSpecError,
     _cycle,

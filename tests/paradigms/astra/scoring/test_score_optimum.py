@@ -12,10 +12,10 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from assistworld.paradigms.astra.scoring.checks import ConstraintChecker
-from assistworld.paradigms.astra.scoring.conversation import Conversation
-from assistworld.paradigms.astra.scoring.score import score_conversation
-from assistworld.paradigms.astra.scoring.spec import ScoringSpec, load_scoring_spec
+from assistworld.paradigms.astra.grading.scoring.checks import ConstraintChecker
+from assistworld.paradigms.astra.grading.scoring.conversation import Conversation
+from assistworld.paradigms.astra.grading.scoring.score import score_conversation
+from assistworld.paradigms.astra.grading.scoring.spec import ScoringSpec, load_scoring_spec
 
 from .helpers import PEOPLE, Person, Talk
 

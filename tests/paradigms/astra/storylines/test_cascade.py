@@ -13,10 +13,10 @@ from typing import Any
 
 from assistworld.llm import ClientSettings, ModelPool, UsageLedger
 from assistworld.llm.loopback import LoopbackServer
-from assistworld.paradigms.astra.storylines import generate_world, load_protagonist
-from assistworld.paradigms.astra.storylines.cascade import CascadeModels, CascadeProjector
-from assistworld.paradigms.astra.storylines.storyline import build_storyline
-from assistworld.paradigms.astra.storylines.templates import TemplateProjector
+from assistworld.paradigms.astra.authoring.storylines import generate_world, load_protagonist
+from assistworld.paradigms.astra.authoring.storylines.cascade import CascadeModels, CascadeProjector
+from assistworld.paradigms.astra.authoring.storylines.storyline import build_storyline
+from assistworld.paradigms.astra.authoring.storylines.templates import TemplateProjector
 
 PROFILE = load_protagonist("kenji")
 FULL = build_storyline(PROFILE, 9, 14)

@@ -9,23 +9,23 @@ from functools import cache
 import pytest
 
 from assistworld.core.seeds import seeded_random, stable_seed
-from assistworld.paradigms.astra.storylines import generate_world, load_protagonist
-from assistworld.paradigms.astra.storylines.biography import (
+from assistworld.paradigms.astra.authoring.storylines import generate_world, load_protagonist
+from assistworld.paradigms.astra.authoring.storylines.biography import (
     ProtagonistError,
     ProtagonistProfile,
     bundled_protagonists,
     parse_protagonist,
 )
-from assistworld.paradigms.astra.storylines.events import Storyline
-from assistworld.paradigms.astra.storylines.network import (
+from assistworld.paradigms.astra.authoring.storylines.events import Storyline
+from assistworld.paradigms.astra.authoring.storylines.network import (
     ME,
     draw_people,
     labels_of,
     outgoing_weights,
     social_graph,
 )
-from assistworld.paradigms.astra.storylines.stats import artifact_total, world_counts
-from assistworld.paradigms.astra.storylines.storyline import build_storyline
+from assistworld.paradigms.astra.authoring.storylines.stats import artifact_total, world_counts
+from assistworld.paradigms.astra.authoring.storylines.storyline import build_storyline
 
 
 @cache

@@ -5,15 +5,15 @@ from __future__ import annotations
 import datetime
 from functools import cache
 
-from assistworld.paradigms.astra.storylines import load_protagonist
-from assistworld.paradigms.astra.storylines.artifacts import ArtifactSet
-from assistworld.paradigms.astra.storylines.assemble import world_data
-from assistworld.paradigms.astra.storylines.biography import ProtagonistProfile
-from assistworld.paradigms.astra.storylines.events import Event, Storyline
-from assistworld.paradigms.astra.storylines.storyline import build_storyline
-from assistworld.paradigms.astra.storylines.templates import TemplateProjector
-from assistworld.paradigms.astra.storylines.terms import missing_terms, term_table
-from assistworld.paradigms.astra.storylines.verify import (
+from assistworld.paradigms.astra.authoring.storylines import load_protagonist
+from assistworld.paradigms.astra.authoring.storylines.artifacts import ArtifactSet
+from assistworld.paradigms.astra.authoring.storylines.assemble import world_data
+from assistworld.paradigms.astra.authoring.storylines.biography import ProtagonistProfile
+from assistworld.paradigms.astra.authoring.storylines.events import Event, Storyline
+from assistworld.paradigms.astra.authoring.storylines.storyline import build_storyline
+from assistworld.paradigms.astra.authoring.storylines.templates import TemplateProjector
+from assistworld.paradigms.astra.authoring.storylines.terms import missing_terms, term_table
+from assistworld.paradigms.astra.authoring.storylines.verify import (
     check_world,
     parse_artifacts,
     verify_artifacts,

@@ -10,7 +10,7 @@ from assistworld.agents.base import AgentOutput
 from assistworld.core.replay_file import read_replay_lines
 from assistworld.core.suite import Suite
 from assistworld.paradigms.appbench.agents.view import PlanningView
-from assistworld.paradigms.appbench.model import PlanningTask, plan_text
+from assistworld.paradigms.appbench.tasks.model import PlanningTask, plan_text
 
 
 class PlannerSetupError(ValueError):

@@ -17,11 +17,11 @@ from assistworld.agents.base import AgentOutput
 from assistworld.agents.model_requests import CallLog, Decoding
 from assistworld.llm import ChatMessage, ChatModel, ModelCallError, system_message, user_message
 from assistworld.llm.chat import ChatMessage as Message
-from assistworld.paradigms.appbench.agent_names import FLAT, HIERARCHICAL
 from assistworld.paradigms.appbench.agents.baselines import gold_plan_text
+from assistworld.paradigms.appbench.agents.names import FLAT, HIERARCHICAL
 from assistworld.paradigms.appbench.agents.prompts import PlannerPrompts, template_sha256
 from assistworld.paradigms.appbench.agents.view import PlanningView
-from assistworld.paradigms.appbench.model import AppDescription, PlanningTask
+from assistworld.paradigms.appbench.tasks.model import AppDescription, PlanningTask
 
 
 def chosen_apps(reply: str, apps: Sequence[AppDescription]) -> list[AppDescription]:

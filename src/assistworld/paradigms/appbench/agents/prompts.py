@@ -9,7 +9,7 @@ from importlib import resources
 from typing import Any
 
 from assistworld.core.templates import package_templates
-from assistworld.paradigms.appbench.model import AppDescription
+from assistworld.paradigms.appbench.tasks.model import AppDescription
 
 TEMPLATES = ("select_apps.j2", "plan_system.j2")
 

@@ -9,18 +9,18 @@ from assistworld.agents.model_requests import Decoding
 from assistworld.core.suite import Suite
 from assistworld.llm import ModelConfigError, ModelPool, parse_model_spec
 from assistworld.llm.spec import SPEC_FORMS
-from assistworld.paradigms.appbench.agent_names import (
-    AGENT_NAMES,
-    MODEL_AGENT_NAMES,
-)
 from assistworld.paradigms.appbench.agents.baselines import (
     NullAgent,
     OracleAgent,
     PlannerSetupError,
     ReplayAgent,
 )
+from assistworld.paradigms.appbench.agents.names import (
+    AGENT_NAMES,
+    MODEL_AGENT_NAMES,
+)
 from assistworld.paradigms.appbench.agents.planner import PlannerAgent
-from assistworld.paradigms.appbench.model import PlanningTask
+from assistworld.paradigms.appbench.tasks.model import PlanningTask
 
 __all__ = ["AGENT_NAMES", "MODEL_AGENT_NAMES", "PlannerSetupError", "build_agent"]
 

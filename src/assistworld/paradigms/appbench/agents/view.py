@@ -7,7 +7,7 @@ import datetime
 
 from pydantic import BaseModel, ConfigDict
 
-from assistworld.paradigms.appbench.model import AppDescription
+from assistworld.paradigms.appbench.tasks.model import AppDescription
 
 
 class PlanningView(BaseModel):

@@ -2,7 +2,6 @@
 self-debugging)."""
 
 from assistworld.agents.base import Agent, AgentOutput
-from assistworld.paradigms.aspera.agent_names import AGENT_NAMES, MODEL_AGENT_NAMES
 from assistworld.paradigms.aspera.agents.baselines import (
     NULL_PROGRAM,
     NullAgent,
@@ -22,6 +21,7 @@ from assistworld.paradigms.aspera.agents.guidelines import (
     GuidelinesError,
     load_guidelines,
 )
+from assistworld.paradigms.aspera.agents.names import AGENT_NAMES, MODEL_AGENT_NAMES
 from assistworld.paradigms.aspera.agents.ps import PSAgent
 from assistworld.paradigms.aspera.agents.registry import (
     UnknownAgentError,

@@ -9,7 +9,6 @@ from assistworld.agents.model_requests import Decoding
 from assistworld.core.suite import Suite
 from assistworld.llm import ChatModel, ModelConfigError, ModelPool, parse_model_spec
 from assistworld.llm.spec import SPEC_FORMS, Provider
-from assistworld.paradigms.aspera.agent_names import AGENT_NAMES, MODEL_AGENT_NAMES
 from assistworld.paradigms.aspera.agents.baselines import NullAgent, OracleAgent, ReplayAgent
 from assistworld.paradigms.aspera.agents.cck import CCKAgent
 from assistworld.paradigms.aspera.agents.examples import (
@@ -22,6 +21,7 @@ from assistworld.paradigms.aspera.agents.guidelines import (
     GuidelinesError,
     load_guidelines,
 )
+from assistworld.paradigms.aspera.agents.names import AGENT_NAMES, MODEL_AGENT_NAMES
 from assistworld.paradigms.aspera.agents.profiles import (
     UnknownProfileError,
     default_profile,

@@ -12,7 +12,7 @@ the imports, parenthesised or backslash-continued name lists, aliases, full pack
 - a reply without import statements (``None``, or prose) selects nothing.
 
 Scores compare the selected names with the library names the reference program reads
-(:func:`assistworld.paradigms.aspera.evaluation.complexity.measure_program`). With TP, FP, FN
+(:func:`assistworld.paradigms.aspera.tasks.complexity.measure_program`). With TP, FP, FN
 counted over names:
 precision = TP/(TP+FP), recall = TP/(TP+FN), F1 = 2TP/(2TP+FP+FN); a ratio whose denominator is
 0 is 0, except when nothing was selected and nothing was needed, which scores 1 throughout.

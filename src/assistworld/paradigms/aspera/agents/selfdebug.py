@@ -51,7 +51,7 @@ from assistworld.paradigms.aspera.agents.prompts import (
     SUBMIT_WORD,
 )
 from assistworld.paradigms.aspera.agents.view import AgentTask
-from assistworld.paradigms.aspera.evaluation.candidate import check_candidate, strip_library_imports
+from assistworld.paradigms.aspera.grading.candidate import check_candidate, strip_library_imports
 from assistworld.sandbox import DryRunRequest, ProgramRun
 from assistworld.sandbox.codec import Codec
 

@@ -8,8 +8,8 @@ through the sandboxed runner.
 Each pair gets a fresh :class:`~assistworld.world.World` (with the task's clock); the reference
 program runs in the action namespace (:func:`assistworld.apps.workplace.namespace`), the setup
 program in
-``assistworld.paradigms.aspera.setup_tools.namespace()`` and the evaluation program in
-``assistworld.paradigms.aspera.evaluation_tools.namespace()``.
+``assistworld.paradigms.aspera.tasks.setup_tools.namespace()`` and the evaluation program in
+``assistworld.paradigms.aspera.tasks.evaluation_tools.namespace()``.
 Programs are compiled with the file's name and their real line numbers, so tracebacks point into
 the task file.
 """
@@ -83,8 +83,8 @@ def run_task_in_process(
     ``filename`` and ``file_text`` (the task file's path and text) make tracebacks point into
     the file; without them programs are compiled under the task's source name.
     """
-    sim_namespace = _namespace_of("assistworld.paradigms.aspera.setup_tools")
-    checks_namespace = _namespace_of("assistworld.paradigms.aspera.evaluation_tools")
+    sim_namespace = _namespace_of("assistworld.paradigms.aspera.tasks.setup_tools")
+    checks_namespace = _namespace_of("assistworld.paradigms.aspera.tasks.evaluation_tools")
     name = filename or task.source
     outcomes: list[PairOutcome] = []
     pairs = zip(

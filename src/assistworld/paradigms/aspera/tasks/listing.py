@@ -2,7 +2,7 @@
 
 Functions here return data (pydantic models, JSON-ready) and rich renderables; the CLI decides
 which to print. Complexity is measured on each task's reference program
-(:mod:`assistworld.paradigms.aspera.evaluation.complexity`).
+(:mod:`assistworld.paradigms.aspera.tasks.complexity`).
 """
 
 from __future__ import annotations
@@ -21,7 +21,7 @@ from rich.text import Text
 from assistworld.core.columns import fitted_listing
 from assistworld.core.derived_cache import DerivedStore, code_fingerprint, sha256_text
 from assistworld.core.parsing import parse_in_turn
-from assistworld.paradigms.aspera.evaluation.complexity import (
+from assistworld.paradigms.aspera.tasks.complexity import (
     COMPLEXITY_MEASURES,
     ProgramComplexity,
     default_library_names,
@@ -78,7 +78,7 @@ class SuiteSummary(BaseModel):
     (an evaluation program expects ``RequiresUserInput``)."""
     complexity: dict[str, MeasureStats]
     """Per measure of
-    :data:`~assistworld.paradigms.aspera.evaluation.complexity.COMPLEXITY_MEASURES`."""
+    :data:`~assistworld.paradigms.aspera.tasks.complexity.COMPLEXITY_MEASURES`."""
 
 
 def _expects_hand_back(evaluation_program: str) -> bool:
@@ -92,7 +92,7 @@ def _expects_hand_back(evaluation_program: str) -> bool:
 ROW_NAMESPACE = "aspera-task-rows"
 ROW_MODULES = (
     "assistworld.apps.workplace",
-    "assistworld.paradigms.aspera.evaluation.complexity",
+    "assistworld.paradigms.aspera.tasks.complexity",
     "assistworld.paradigms.aspera.tasks.programs",
     __name__,
 )

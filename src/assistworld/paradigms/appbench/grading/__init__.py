@@ -1,0 +1,2 @@
+"""Grading a plan: the reader, the paper's, the corrected and the executed modes, dependency graphs,
+scores."""

@@ -1,0 +1,1 @@
+"""What a planning run adds to the report: its sections and plots."""

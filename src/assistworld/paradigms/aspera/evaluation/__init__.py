@@ -1,1 +1,0 @@
-"""Judging programs: verdicts and outcome classes, metrics, audits and complexity measures."""

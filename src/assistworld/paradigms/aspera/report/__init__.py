@@ -1,0 +1,2 @@
+"""What a program run adds to the report: program statistics, references, complexity columns and its
+task page."""

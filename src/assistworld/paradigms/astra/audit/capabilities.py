@@ -1,0 +1,102 @@
+"""The reference against the capability metrics (ASTRA-bench's Table 5 columns), for ``verify``.
+
+The reference satisfies each metric's definition by construction, so it must score 1.0 on every
+one that applies to a scenario:
+
+- **IR recall**: a scenario's related entities are the records an agent must read; the
+  reference reads what the task needs, so a read of its returns each one (an entity it never
+  reads is one the task does not need, and does not belong in the list);
+- **response quality**: it says every required fact (it passes the answer conditions), in one of
+  the phrasings the scenario lists;
+- **payload accuracy**: every write it makes is one a milestone asks for (a write call or a row
+  change), made exactly (its milestones score 1);
+- **task-level success** (question answering or entity creation): it passes.
+
+Response quality against an expected response (ROUGE-L) would not be 1.0 by construction, but no
+scenario field sets one (the diagnostics use the required facts), so no metric is exempt.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import TYPE_CHECKING
+
+from pydantic import BaseModel, Field
+
+if TYPE_CHECKING:
+    from assistworld.paradigms.astra.audit.baselines import ScenarioAudit
+    from assistworld.paradigms.astra.audit.rules import SuiteRule
+    from assistworld.paradigms.astra.grading.results import AstraResult
+
+CAPABILITIES = (
+    "ir_recall",
+    "response_quality",
+    "payload_accuracy",
+    "qa_success",
+    "entity_creation_success",
+)
+"""The capability metrics the reference is held to, as the diagnostics name them."""
+
+REFERENCE_CAPABILITY = 1.0
+"""What the reference must score on each capability metric that applies."""
+
+
+class ReferenceCapabilities(BaseModel):
+    """The reference's score on each capability metric that applies, and why any fell short."""
+
+    scores: dict[str, float] = Field(default_factory=dict)
+    why: dict[str, str] = Field(default_factory=dict)
+
+
+def reference_capabilities(result: AstraResult) -> ReferenceCapabilities | None:
+    """What the reference's graded result scored (None: the scenario has no milestones, so no
+    diagnostics)."""
+    from assistworld.paradigms.astra.report.summary import milestone_score_of
+
+    scored = milestone_score_of(result)
+    if scored is None:
+        return None
+    found = scored.diagnostics
+    scores = {name: float(v) for name in CAPABILITIES if (v := getattr(found, name)) is not None}
+    why: dict[str, str] = {}
+    unread = [entity for entity, index in found.entities_read_at.items() if index is None]
+    if unread:
+        why["ir_recall"] = f"no read returns {', '.join(unread)}"
+    if found.extra_writes:
+        shown = ", ".join(str(i) for i in found.extra_writes)
+        why["payload_accuracy"] = f"writes no milestone asks for at message(s) {shown}"
+    return ReferenceCapabilities(scores=scores, why=why)
+
+
+def capability_rule(audits: Sequence[ScenarioAudit]) -> SuiteRule:
+    """Each scenario's reference scores :data:`REFERENCE_CAPABILITY` on every capability metric
+    that applies (a scenario without milestones has none)."""
+    from assistworld.paradigms.astra.audit.rules import Breach, SuiteRule
+
+    demand = (
+        f"the reference scores {REFERENCE_CAPABILITY:.1f} on every capability metric that "
+        "applies (IR recall, response quality, payload accuracy, task success)"
+    )
+    measured = [audit for audit in audits if audit.capabilities is not None]
+    rule = SuiteRule(demand, len(measured))
+    for audit in measured:
+        found = audit.capabilities
+        assert found is not None
+        short = {n: v for n, v in found.scores.items() if v < REFERENCE_CAPABILITY}
+        if short:
+            reason = "; ".join(
+                f"{name} {value:.2f}" + (f" ({found.why[name]})" if name in found.why else "")
+                for name, value in short.items()
+            )
+            rule.breaches.append(Breach(audit.query_id, reason))
+    rule.found = f"{len(measured) - len(rule.breaches)} of {len(measured)} score 1.0"
+    return rule
+
+
+__all__ = [
+    "CAPABILITIES",
+    "REFERENCE_CAPABILITY",
+    "ReferenceCapabilities",
+    "capability_rule",
+    "reference_capabilities",
+]

@@ -1,0 +1,2 @@
+"""Grading a conversation: success conditions, answer facts, milestones and minefields, the LLM
+judge, user checks."""
