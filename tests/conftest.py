@@ -1,4 +1,5 @@
-"""Test-wide settings: property tests draw the same examples on every run and every machine."""
+"""Test-wide settings: property tests draw the same examples on every run and every machine, and
+are never failed for taking long (the machines are shared: speed is measured by bench/, not here)."""
 
 from collections.abc import Iterator
 
@@ -7,7 +8,7 @@ from hypothesis import settings
 
 from assistworld.core.derived_cache import DERIVED_DIR_ENV
 
-settings.register_profile("deterministic", derandomize=True, print_blob=True)
+settings.register_profile("deterministic", derandomize=True, print_blob=True, deadline=None)
 settings.load_profile("deterministic")
 
 

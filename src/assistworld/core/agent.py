@@ -8,13 +8,17 @@ from pydantic import BaseModel, Field
 
 
 class AgentOutput(BaseModel):
-    """An agent's answer to one task.
+    """An agent's answer to one task, named by what it is.
 
-    ``program`` is ``None`` when the agent produced nothing usable; ``completion`` keeps the raw
-    model text (if any) so a report can show what the program was extracted from.
+    A paradigm's grader reads the one field its agents fill: ``program`` (a candidate program),
+    ``plan`` (a plan's text, as planners write it) or ``conversation`` (a conversation's record as
+    plain data). All three ``None`` means the agent produced nothing usable; ``completion`` keeps
+    the raw model text (if any) so a report can show what the answer was extracted from.
     """
 
-    program: str | None
+    program: str | None = None
+    plan: str | None = None
+    conversation: dict[str, Any] | None = None
     completion: str | None = None
     usage: dict[str, Any] = Field(default_factory=dict)
     usage_by_role: dict[str, dict[str, Any]] = Field(default_factory=dict)

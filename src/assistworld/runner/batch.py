@@ -23,7 +23,7 @@ async def _solve(agent: Agent, view: Any) -> AgentOutput:
     try:
         return await agent.solve(view)
     except Exception as exc:  # an agent failure is that task's result, not the run's end
-        return AgentOutput(program=None, error=f"agent failed: {type(exc).__name__}: {exc}")
+        return AgentOutput(error=f"agent failed: {type(exc).__name__}: {exc}")
 
 
 def _failed(

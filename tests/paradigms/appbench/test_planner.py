@@ -85,7 +85,7 @@ def test_hierarchical_chooses_apps_then_plans_with_only_their_descriptions(
     assert "Forecast" in selection[0]["content"] and "findroom" not in selection[0]["content"]
     assert "findroom" in planning[0]["content"] and "getforecast" not in planning[0]["content"]
     assert planning[-1]["content"] == VIEW.query
-    assert output.program == PLAN
+    assert output.plan == PLAN
     assert output.details["chosen_apps"] == ["Lodging"]
     assert output.usage["cached"] is False
 
@@ -95,7 +95,7 @@ def test_flat_shows_every_app_in_one_request(server: LoopbackServer) -> None:
     output = asyncio.run(agent.solve(VIEW))
     (planning,) = _systems(server)
     assert "findroom" in planning[0]["content"] and "getforecast" in planning[0]["content"]
-    assert output.program == PLAN
+    assert output.plan == PLAN
 
 
 def test_k_shot_shows_example_tasks_and_leaves_them_out(server: LoopbackServer) -> None:
@@ -110,7 +110,7 @@ def test_k_shot_shows_example_tasks_and_leaves_them_out(server: LoopbackServer) 
     assert "findroom(#town='Oslo')" in messages[2]["content"]
     assert agent.excluded_task_ids() == frozenset({"ss-9"})
     refused = asyncio.run(agent.solve(VIEW.model_copy(update={"query_id": "ss-9"})))
-    assert refused.program is None and "demonstration" in (refused.error or "")
+    assert refused.plan is None and "demonstration" in (refused.error or "")
 
 
 def test_chosen_apps_match_whole_names_only() -> None:
@@ -135,7 +135,7 @@ def test_agent_errors_say_what_to_do(tmp_path: Path) -> None:
         read_plans_file(bad)
     good = tmp_path / "good.jsonl"
     good.write_text('{"query_id": "ss-0", "plan": "' + PLAN + '"}\n', encoding="utf-8")
-    assert asyncio.run(ReplayAgent(good).solve(VIEW)).program == PLAN
+    assert asyncio.run(ReplayAgent(good).solve(VIEW)).plan == PLAN
 
 
 def test_an_app_the_selection_names_but_the_task_lacks_is_recorded_not_dropped() -> None:

@@ -24,7 +24,7 @@ def test_the_ask_agent_asks_once_in_a_single_turn_scenario_and_fails_it() -> Non
     assert "ask" in AGENT_NAMES and "ask" in get_paradigm("astra").agent_names
     scenario = _scenario("st_04_push_dentist_back")
     output = asyncio.run(build_agent("ask").solve(brief_of(scenario)))
-    record = ConversationRecord.model_validate(output.details["conversation"])
+    record = ConversationRecord.model_validate(output.conversation)
     assert record.replies() == [ASK_REPLY] and record.events == []
     assert output.details["roles"] == {"assistant": "ask", "user": "scripted"}
     result = grade(scenario, output, "ask")
@@ -34,7 +34,7 @@ def test_the_ask_agent_asks_once_in_a_single_turn_scenario_and_fails_it() -> Non
 def test_in_a_multi_turn_scenario_it_asks_again_after_each_scripted_answer() -> None:
     scenario = _scenario("mt_01_cancel_appointment")
     output = asyncio.run(build_agent("ask").solve(brief_of(scenario)))
-    record = ConversationRecord.model_validate(output.details["conversation"])
+    record = ConversationRecord.model_validate(output.conversation)
     users = [m["content"] for m in record.messages if m["role"] == "user"]
     assert users[1] == "The dentist one." and users[-1].endswith("[END goal_met]")
     assert record.replies() == [ASK_REPLY, ASK_REPLY] and record.events == []

@@ -61,7 +61,7 @@ def run(agent: ConversationAgent, task: Scenario) -> AgentOutput:
 
 
 def record_of(output: AgentOutput) -> ConversationRecord:
-    return ConversationRecord.model_validate(output.details["conversation"])
+    return ConversationRecord.model_validate(output.conversation)
 
 
 def test_a_tool_calling_agent_solves_a_scenario_and_every_message_has_its_world() -> None:
@@ -255,7 +255,7 @@ def test_the_oracle_passes_and_the_null_agent_fails(tmp_path: Path) -> None:
 
 def test_the_world_history_reads_back_after_a_json_round_trip() -> None:
     output = run(tools_agent(ScriptedModel(canceller)), scenario())
-    text = json.dumps(output.details["conversation"])
+    text = json.dumps(output.conversation)
     record = ConversationRecord.model_validate_json(text)
     assert isinstance(record.world_after(3), WorldState)
     assert len(record.worlds.patches) == 1  # one write, one patch; the first state in full

@@ -50,8 +50,8 @@ class OracleAgent:
     async def solve(self, task: PlanningView) -> AgentOutput:
         plan = self.plans.get(task.query_id)
         if plan is None:
-            return AgentOutput(program=None, error=f"no gold plan for {task.query_id}")
-        return AgentOutput(program=plan)
+            return AgentOutput(error=f"no gold plan for {task.query_id}")
+        return AgentOutput(plan=plan)
 
 
 class NullAgent:
@@ -63,7 +63,7 @@ class NullAgent:
         return {"agent": self.name}
 
     async def solve(self, task: PlanningView) -> AgentOutput:
-        return AgentOutput(program="")
+        return AgentOutput(plan="")
 
 
 def read_plans_file(path: Path) -> dict[str, str]:
@@ -91,5 +91,5 @@ class ReplayAgent:
     async def solve(self, task: PlanningView) -> AgentOutput:
         plan = self.plans.get(task.query_id)
         if plan is None:
-            return AgentOutput(program=None, error=f"no plan for {task.query_id} in {self.path}")
-        return AgentOutput(program=plan)
+            return AgentOutput(error=f"no plan for {task.query_id} in {self.path}")
+        return AgentOutput(plan=plan)

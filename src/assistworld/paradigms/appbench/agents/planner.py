@@ -98,7 +98,7 @@ class PlannerAgent:
     async def solve(self, task: PlanningView) -> AgentOutput:
         if task.query_id in self.excluded_task_ids():
             return AgentOutput(
-                program=None,
+                plan=None,
                 error=f"{task.query_id} is a demonstration of this planner; leave it out",
                 details={"failure": "in-context-example"},
             )
@@ -128,12 +128,12 @@ class PlannerAgent:
             reply = await log.ask(messages)
         except ModelCallError as error:
             return AgentOutput(
-                program=None,
+                plan=None,
                 error=f"model call failed: {error}",
                 usage=log.usage(),
                 details={**details, "failure": "model-call"},
             )
         details["finish_reason"] = reply.finish_reason
         return AgentOutput(
-            program=reply.text, completion=reply.text, usage=log.usage(), details=details
+            plan=reply.text, completion=reply.text, usage=log.usage(), details=details
         )

@@ -87,7 +87,7 @@ def grade(
         "category": task.category,
         "usage": output.usage,
     }
-    if output.program is None:
+    if output.plan is None:
         details = score_plan("", task, runner)
         details.plan = None
         details.agent_details = output.details
@@ -99,7 +99,7 @@ def grade(
             subscores=_subscores(details.outcomes),
             details=details,
         )
-    details = score_plan(output.program, task, runner)
+    details = score_plan(output.plan, task, runner)
     details.agent_details = output.details
     primary = details.outcomes[PRIMARY_MODE]
     return PlanningResult(

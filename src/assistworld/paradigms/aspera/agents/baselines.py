@@ -43,7 +43,7 @@ class OracleAgent:
     async def solve(self, task: AgentTask) -> AgentOutput:
         program = self.references.get(task.query_id)
         if program is None:
-            return AgentOutput(program=None, error=f"no reference program for {task.query_id}")
+            return AgentOutput(error=f"no reference program for {task.query_id}")
         return AgentOutput(program=program)
 
 
@@ -88,5 +88,5 @@ class ReplayAgent:
     async def solve(self, task: AgentTask) -> AgentOutput:
         program = self.programs.get(task.query_id)
         if program is None:
-            return AgentOutput(program=None, error=f"no program for {task.query_id} in {self.path}")
+            return AgentOutput(error=f"no program for {task.query_id} in {self.path}")
         return AgentOutput(program=program)

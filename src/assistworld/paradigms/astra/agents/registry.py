@@ -101,7 +101,7 @@ class ConversationAgent:
             assistant = self._assistant_for(brief)
             user = self._user_for(brief)
         except NoConversation as missing:
-            return AgentOutput(program=None, error=str(missing), details={"failure": "missing"})
+            return AgentOutput(error=str(missing), details={"failure": "missing"})
         outcome = await run_conversation(
             brief,
             self.families.get(brief.apps),
@@ -115,7 +115,7 @@ class ConversationAgent:
         records = getattr(assistant, "records", None)
         programs = {"programs": records()} if callable(records) else {}
         return AgentOutput(
-            program=None,
+            conversation=outcome.record.model_dump(mode="json"),
             completion=replies[-1] if replies else None,
             usage=_merged(by_role),
             usage_by_role={
@@ -125,7 +125,6 @@ class ConversationAgent:
             },
             error=outcome.error,
             details={
-                "conversation": outcome.record.model_dump(mode="json"),
                 "end_reason": outcome.end_reason,
                 "user_turns": outcome.user_turns,
                 "assistant_turns": outcome.assistant_turns,

@@ -116,7 +116,7 @@ def grade(
     kind of condition met and, with milestones, ``milestones`` (S_milestones), ``minefield_hit``
     (0 or 1) and the diagnostics that apply (``ir_recall``, ``payload_accuracy``,
     ``response_quality``). ``families`` lets a run build each app family once."""
-    raw = output.details.get("conversation")
+    raw = output.conversation
     record = ConversationRecord.model_validate(raw) if raw is not None else None
     checks: list[ConditionCheck] = []
     milestones: MilestoneScore | None = None
