@@ -1,5 +1,5 @@
-"""Test-wide settings: property tests draw the same examples on every run and every machine, and
-are never failed for taking long (the machines are shared: speed is measured by bench/, not here)."""
+"""Test-wide settings: property tests draw the same examples on every run and every machine,
+and are never failed for taking long (the machines are shared: bench/ measures speed)."""
 
 from collections.abc import Iterator
 
