@@ -79,8 +79,9 @@ def test_quiet_columns_are_the_paradigms_choice_else_its_first_three() -> None:
     aspera = ["timeout", "execution_error", "handback_control_error", "task_completion_error"]
     assert quiet_failure_columns(aspera, hooks.quiet_failure_classes) == aspera[1:]
     astra = ["end_state_wrong", "answer_incomplete", "no_reply", "step_limit"]
-    assert quiet_failure_columns(astra, get_paradigm("astra").report.quiet_failure_classes) == (
-        astra[:3]
+    assert (
+        quiet_failure_columns(astra, get_paradigm("astra").report.quiet_failure_classes)
+        == (astra[:3])
     )
     assert class_heading("end_state_wrong") == "end state\nwrong"
     assert class_heading("execution_error", hooks.failure_headings) == "exec\nerror"

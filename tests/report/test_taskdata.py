@@ -71,13 +71,14 @@ def test_a_task_row_holds_the_paradigms_cells_and_page() -> None:
     assert row["tokens"] == 7
     assert row["cells"] == {"pairs": ["0/1", 0]}
     assert row["query"] == "What is on?" and row["page"]["layout"] == "program"
-    assert "fields" not in row  # the paradigm's page shows its details
+    assert "details" not in row  # the paradigm's page shows its details
 
 
 def test_without_a_page_the_row_holds_the_details_fields_cut_when_long() -> None:
-    found = task_row(result("x", "passed", program="p" * 30_000))
+    found = task_row(result("x", "passed", program="p\n" * 15_000))
     assert "page" not in found and "cells" not in found
-    assert "more characters not shown" in found["fields"]["program"]
+    assert "more characters not shown" in found["texts"]["program"]
+    assert json.loads(found["details"])["kind"]  # the other fields, as JSON
 
 
 def test_report_data_holds_every_task_and_column_of_every_run(tmp_path: Path) -> None:

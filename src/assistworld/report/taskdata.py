@@ -62,23 +62,27 @@ def usage_latency(usage: Mapping[str, Any]) -> float | None:
     return None
 
 
-def _clipped(value: Any) -> Any:
-    """A details field as the page shows it: long texts cut."""
-    return clip(value, PROGRAM_CHARS) if isinstance(value, str) else value
-
-
-def detail_fields(details: Any) -> dict[str, Any]:
-    """The fields of a result's details record, for the page of a paradigm that gives none of
-    its own (a planning result's plan, parsed calls and per-mode outcomes)."""
+def detail_fields(details: Any) -> tuple[dict[str, str], str | None]:
+    """A result's details record for the page of a paradigm that gives none of its own (a
+    planning result's plan, parsed calls and per-mode outcomes): its texts of several lines
+    each shown apart, and the other fields as indented JSON; both cut when long."""
     if isinstance(details, BaseModel):
         dumped = details.model_dump(mode="json")
     elif isinstance(details, Mapping):
         dumped = dict(details)
     else:
-        return {}
-    return {
-        key: _clipped(value) for key, value in dumped.items() if value not in (None, "", [], {})
-    }
+        return {}, None
+    texts: dict[str, str] = {}
+    rest: dict[str, Any] = {}
+    for key, value in dumped.items():
+        if value in (None, "", [], {}):
+            continue
+        if isinstance(value, str) and "\n" in value:
+            texts[str(key)] = clip(value, PROGRAM_CHARS) or ""
+        else:
+            rest[str(key)] = value
+    shown = clip(json.dumps(rest, default=str, indent=1), DETAILS_CHARS) if rest else None
+    return texts, shown
 
 
 def task_row(
@@ -111,7 +115,9 @@ def task_row(
         if isinstance(page.get("query"), str):
             row["query"] = page["query"]
     else:
-        row["fields"] = detail_fields(result.details) or None
+        texts, details = detail_fields(result.details)
+        row["texts"] = texts or None
+        row["details"] = details
     return {key: value for key, value in row.items() if value is not None}
 
 
