@@ -108,12 +108,14 @@ def task_row(
         "cells": dict(cells) if cells else None,
     }
     if page:
-        row["page"] = dict(page)
-        # what the paradigm knows and the generic row does not: the task's kind and query
-        if isinstance(page.get("kind"), str) and row["kind"] == "unknown":
-            row["kind"] = page["kind"]
-        if isinstance(page.get("query"), str):
-            row["query"] = page["query"]
+        shown = dict(page)
+        # what the paradigm knows and the generic row does not: the task's kind and query (kept
+        # once, in the row, where the table and the search read it)
+        if isinstance(shown.get("kind"), str) and row["kind"] == "unknown":
+            row["kind"] = shown["kind"]
+        if isinstance(shown.get("query"), str):
+            row["query"] = shown.pop("query")
+        row["page"] = shown
     else:
         texts, details = detail_fields(result.details)
         row["texts"] = texts or None
