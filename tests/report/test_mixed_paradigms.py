@@ -114,6 +114,8 @@ def test_each_paradigm_adds_its_own_sections_once(page: str) -> None:
     assert '<a href="#programs">Programs</a>' in page
     # the suite of the program run is found; the others' suites are not program suites
     assert "are not available" not in page
+    # the planner's plans and the oracle's tool calls ran no program: no sandbox is missing
+    assert "no sandbox layer was active" not in page
 
 
 def test_show_prints_each_paradigms_own_figures(runs: tuple[Path, Path, Path]) -> None:

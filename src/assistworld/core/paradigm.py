@@ -212,6 +212,10 @@ class ReportPart:
         row; None for the page every paradigm gets (outcome, output, usage, details)."""
         return None
 
+    def page_style(self) -> str:
+        """CSS for what :meth:`page_script` lays out (added to the page's styles)."""
+        return ""
+
     def page_script(self) -> str:
         """JavaScript run in the page before it renders: it may register task-page layouts with
         ``assistworldReport.layouts[name] = function (page, task, run, helpers) {...}``; it must
@@ -259,6 +263,11 @@ class ParadigmReport:
     def headline_figures(self, results: Sequence[TaskResult[Any]]) -> dict[str, str]:
         """Columns the report's headline sets beside the success, by name."""
         return {}
+
+    def ran_programs(self, results: Sequence[TaskResult[Any]]) -> bool:
+        """Whether the agent's output ran as programs (in the sandbox, unless ``--unsafe``), so
+        that a run with no sandbox layer is flagged; plans and tool calls are data."""
+        return False
 
     def show(self, summary: Mapping[str, Any]) -> ShowViews:
         """What ``show`` prints of the run beside the neutral tables; ``summary`` is

@@ -63,6 +63,7 @@ def render_report(loaded: LoadedReport, *, generated_at: datetime | None = None)
         "paradigm_notes": loaded.parts.notes(),
         "paradigm_sections": loaded.parts.sections(),
         "paradigm_scripts": loaded.parts.scripts(),
+        "paradigm_styles": loaded.parts.styles(),
         "outcome_colours": colours,
         "data_json": Markup(embed_json(data)),
         "colours_json": Markup(embed_json(colours)),

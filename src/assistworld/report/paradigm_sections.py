@@ -50,6 +50,9 @@ class ParadigmParts:
     def scripts(self) -> list[str]:
         return [script for part in self.parts if (script := part.page_script())]
 
+    def styles(self) -> list[str]:
+        return [style for part in self.parts if (style := part.page_style())]
+
 
 def paradigm_parts(runs: Sequence[RunData]) -> ParadigmParts:
     """Ask each paradigm of ``runs`` for its part of the report."""

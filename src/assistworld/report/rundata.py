@@ -63,15 +63,10 @@ class RunData:
 
 
 def ran_programs(run: RunData) -> bool:
-    """Whether the run's agent wrote programs (which ran in the sandbox, or not): a planner's
-    plans and a tool-calling agent's calls are data, so no sandbox is missing for them."""
-    return any(_holds_program(result.details) for result in run.results)
-
-
-def _holds_program(details: Any) -> bool:
-    if isinstance(details, dict):
-        return bool(details.get("program") or details.get("programs"))
-    return bool(getattr(details, "program", None) or getattr(details, "programs", None))
+    """Whether the run's agent wrote programs that ran (in the sandbox, or not), as its paradigm
+    tells: a planner's plans and a tool-calling agent's calls are data, so no sandbox is missing
+    for them."""
+    return run.paradigm.report.ran_programs(run.results)
 
 
 def _read_manifest(path: Path, notes: list[str]) -> dict[str, Any]:

@@ -60,6 +60,13 @@ def _suite_key(manifest: Mapping[str, Any]) -> str:
     )
 
 
+def holds(details: Any, name: str) -> bool:
+    """Whether a result's details (typed, or read as plain data) hold a non-empty ``name``."""
+    if isinstance(details, Mapping):
+        return bool(details.get(name))
+    return bool(getattr(details, name, None))
+
+
 def details_text(result: TaskResult[Any]) -> str | None:
     """The agent's own details (its selection left out: the page shows it apart) and any field
     of the result's details the page has no place for, as indented JSON."""
@@ -124,6 +131,10 @@ class AsperaReportPart(ReportPart):
             page["details"] = details
         return page
 
+    def page_style(self) -> str:
+        templates = package_templates("assistworld.paradigms.aspera.report")
+        return templates.get_template("task_page.css.j2").render()
+
     def page_script(self) -> str:
         templates = package_templates("assistworld.paradigms.aspera.report")
         return templates.get_template("task_page.js.j2").render()
@@ -154,6 +165,9 @@ class AsperaReport(ParadigmReport):
 
     def part(self, runs: Sequence[LabelledResults]) -> ReportPart:
         return AsperaReportPart(runs)
+
+    def ran_programs(self, results: Sequence[TaskResult[Any]]) -> bool:
+        return any(holds(result.details, "program") for result in results)
 
     def order_key(self, query_id: str) -> Any:
         return natural_key(query_id)

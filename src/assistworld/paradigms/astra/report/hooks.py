@@ -38,6 +38,10 @@ class ConversationReportPart(ReportPart):
 
         return {"layout": LAYOUT, **task_page(result)}
 
+    def page_style(self) -> str:
+        templates = package_templates("assistworld.paradigms.astra.report")
+        return templates.get_template("task_page.css.j2").render()
+
     def page_script(self) -> str:
         templates = package_templates("assistworld.paradigms.astra.report")
         return templates.get_template("task_page.js.j2").render()
@@ -85,3 +89,12 @@ class ConversationReport(ParadigmReport):
 
     def part(self, runs: Sequence[LabelledResults]) -> ReportPart:
         return ConversationReportPart(runs)
+
+    def ran_programs(self, results: Sequence[TaskResult[Any]]) -> bool:
+        """A program-writing assistant's programs ran against the conversation's world."""
+        for result in results:
+            details = result.details
+            found = details.get("programs") if isinstance(details, Mapping) else None
+            if found or getattr(details, "programs", None):
+                return True
+        return False
