@@ -293,14 +293,8 @@ def run(
 
 def _run_with_progress(prepared: PreparedRun) -> None:
     from assistworld.progress import run_progress
-    from assistworld.report.commands import paradigm_summary, print_paradigm_figures
-    from assistworld.report.terminal import (
-        headline_table,
-        mode_scores_table,
-        role_usage_table,
-        samples_table,
-        summary_scores,
-    )
+    from assistworld.report.commands import paradigm_views, print_paradigm_figures
+    from assistworld.report.terminal import headline_table, role_usage_table, samples_table
     from assistworld.runner.session import execute_run
 
     console = _console()
@@ -324,13 +318,12 @@ def _run_with_progress(prepared: PreparedRun) -> None:
             )
     except KeyboardInterrupt:
         raise _interrupted(prepared.settings.out_dir) from None
-    console.print(headline_table(report.metrics, title=f"{name} · {prepared.agent.name}"))
+    paradigm = prepared.paradigm
+    title = f"{name} · {prepared.agent.name}"
+    console.print(headline_table(report.metrics, title=title, hooks=paradigm.report))
     if report.metrics.samples is not None:
         console.print(samples_table(report.metrics.samples))
-    scores = summary_scores(report.run_dir)
-    if scores is not None:
-        console.print(mode_scores_table(scores))
-    print_paradigm_figures(paradigm_summary(report.manifest, report.results), console)
+    print_paradigm_figures(paradigm_views(paradigm, report.results), console)
     layers = ", ".join(report.manifest["sandbox_layers"]) or "none"
     samples = report.metrics.samples
     counted = (

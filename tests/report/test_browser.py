@@ -159,3 +159,60 @@ def test_each_sample_of_a_task_is_a_row_with_its_own_page(
     assert browser.evaluate("document.getElementById('task-title').textContent") == "a#1"
     assert "timeout" in str(browser.evaluate("document.getElementById('task-page').textContent"))
     assert browser.events.console_errors == []
+
+
+def _headings(browser: Chromium) -> list[str]:
+    found = browser.evaluate(
+        "Array.from(document.querySelectorAll('#task-head th'))"
+        ".map(function (th) { return th.textContent; })"
+    )
+    assert isinstance(found, list)
+    return [str(heading) for heading in found]
+
+
+def test_runs_of_three_paradigms_each_show_their_own_columns_and_pages(
+    tmp_path: Path, browser: Chromium
+) -> None:
+    from tests.report._mixed import mixed_runs
+
+    runs = mixed_runs(tmp_path / "runs")
+    report = write_report(list(runs), tmp_path / "mixed.html")
+    _open(browser, report)
+    assert browser.events.console_errors == []
+    neutral = ["task", "outcome", "category", "kind", "tokens", "latency (s)", "query"]
+    program_columns = [*neutral[:4], "pairs passed", "ref. CC", "CC", *neutral[4:]]
+    assert _headings(browser) == program_columns
+    _save(browser, tmp_path / "mixed-top.png", full_page=True)
+
+    _choose(browser, "filter-run", "1")  # the planning run: no program columns
+    assert _headings(browser) == neutral
+    assert len(_rows(browser)) == 3
+    browser.evaluate("document.querySelector('#task-rows tr.task-row a').click()")
+    browser.wait_for("document.getElementById('task-title') !== null")
+    text = str(browser.evaluate("document.getElementById('task-page').textContent"))
+    assert "plan" in text and "Outcome per (setup, evaluation) pair" not in text
+    assert "Reference program" not in text and "Conversation" not in text
+    _save(browser, tmp_path / "mixed-planning-task.png", full_page=True)
+    browser.evaluate("history.back()")
+    browser.wait_for("document.getElementById('report-main').hidden === false")
+
+    _choose(browser, "filter-run", "2")  # the conversation run: no program columns either
+    assert _headings(browser) == neutral
+    cells = browser.evaluate("document.querySelector('#task-rows tr.task-row').children.length")
+    assert cells == len(neutral)
+    browser.evaluate("document.querySelector('#task-rows tr.task-row a').click()")
+    browser.wait_for("document.getElementById('task-title') !== null")
+    text = str(browser.evaluate("document.getElementById('task-page').textContent"))
+    assert "Conversation (tool calls" in text and "Candidate program" not in text
+    _save(browser, tmp_path / "mixed-conversation-task.png", full_page=True)
+    browser.evaluate("history.back()")
+    browser.wait_for("document.getElementById('report-main').hidden === false")
+
+    _choose(browser, "filter-run", "0")  # back to the program run: its columns return
+    assert _headings(browser) == program_columns
+    browser.evaluate("document.querySelector('#task-rows tr[data-id=\"count_02\"] a').click()")
+    browser.wait_for("document.getElementById('task-title') !== null")
+    text = str(browser.evaluate("document.getElementById('task-page').textContent"))
+    assert "Outcome per (setup, evaluation) pair" in text and "Reference program" in text
+    assert browser.events.console_errors == []
+    assert browser.events.requests == [report.as_uri()]

@@ -74,10 +74,15 @@ def test_show_lists_the_astra_failure_classes(astra_run: Path) -> None:
     assert max(len(line.rstrip()) for line in text.splitlines()) <= 80
 
 
-def test_quiet_columns_are_the_papers_three_only_for_paradigms_that_have_them() -> None:
-    aspera = ["execution_error", "handback_control_error", "task_completion_error", "timeout"]
-    assert quiet_failure_columns(aspera) == aspera[:3]
+def test_quiet_columns_are_the_paradigms_choice_else_its_first_three() -> None:
+    hooks = get_paradigm("aspera").report
+    aspera = ["timeout", "execution_error", "handback_control_error", "task_completion_error"]
+    assert quiet_failure_columns(aspera, hooks.quiet_failure_classes) == aspera[1:]
     astra = ["end_state_wrong", "answer_incomplete", "no_reply", "step_limit"]
-    assert quiet_failure_columns(astra) == astra[:3]
+    assert (
+        quiet_failure_columns(astra, get_paradigm("astra").report.quiet_failure_classes)
+        == (astra[:3])
+    )
     assert class_heading("end_state_wrong") == "end state\nwrong"
-    assert class_heading("execution_error") == "exec\nerror"
+    assert class_heading("execution_error", hooks.failure_headings) == "exec\nerror"
+    assert class_heading("execution_error") == "execution\nerror"  # no paradigm's headings

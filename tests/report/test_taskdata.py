@@ -7,11 +7,9 @@ from pathlib import Path
 
 import pytest
 
-from assistworld.report.measuring import ProgramMeasurer
-from assistworld.report.references import load_references
+from assistworld.report.paradigm_sections import paradigm_parts
 from assistworld.report.rundata import load_run
 from assistworld.report.taskdata import (
-    OUTPUT_CHARS,
     clip,
     embed_json,
     report_data,
@@ -19,7 +17,7 @@ from assistworld.report.taskdata import (
     usage_latency,
     usage_tokens,
 )
-from tests.report._runs import EVIL_QUERY, pair, result, standard_runs
+from tests.report._runs import EVIL_QUERY, result, standard_runs
 
 
 @pytest.mark.parametrize(
@@ -63,50 +61,42 @@ def test_tokens_and_latency_from_usage(
     assert usage_latency(usage) == latency
 
 
-def test_a_task_row_holds_what_the_task_page_shows() -> None:
-    long_trace = "T" * (OUTPUT_CHARS + 50)
+def test_a_task_row_holds_the_paradigms_cells_and_page() -> None:
     row = task_row(
-        result(
-            "x",
-            "execution_error",
-            pairs=[pair(0, "execution_error", exception_type="KeyError", traceback=long_trace)],
-            usage={"prompt_tokens": 3, "completion_tokens": 4},
-        ),
-        None,
-        ProgramMeasurer(),
+        result("x", "execution_error", usage={"prompt_tokens": 3, "completion_tokens": 4}),
+        {"pairs": ["0/1", 0]},
+        {"layout": "program", "query": "What is on?"},
     )
     assert row["outcome"] == "execution_error"
-    assert row["pairs"][0]["exception_type"] == "KeyError"
-    assert "50 more characters not shown" in row["pairs"][0]["traceback"]
     assert row["tokens"] == 7
-    assert row["lines"] == 2  # def and return: the library import line is not counted
-    assert "parse_error" not in row  # absent fields are left out
-    assert row["pairs"][0]["api_calls"] == 3  # a run recorded before local calls existed
+    assert row["cells"] == {"pairs": ["0/1", 0]}
+    assert row["query"] == "What is on?" and row["page"]["layout"] == "program"
+    assert "details" not in row  # the paradigm's page shows its details
 
 
-def test_library_calls_add_the_time_utilities_the_program_ran_itself() -> None:
-    row = task_row(
-        result("x", "passed", pairs=[pair(0, "passed", local_calls=4)]), None, ProgramMeasurer()
-    )
-    assert row["pairs"][0]["api_calls"] == 7
+def test_without_a_page_the_row_holds_the_details_fields_cut_when_long() -> None:
+    found = task_row(result("x", "passed", program="p\n" * 15_000))
+    assert "page" not in found and "cells" not in found
+    assert "more characters not shown" in found["texts"]["program"]
+    assert json.loads(found["details"])["kind"]  # the other fields, as JSON
 
 
-def test_report_data_holds_every_task_of_every_run_and_each_reference_once(
-    tmp_path: Path,
-) -> None:
+def test_report_data_holds_every_task_and_column_of_every_run(tmp_path: Path) -> None:
     _, run_a, run_b = standard_runs(tmp_path)
     runs = [load_run(run_a), load_run(run_b)]
-    refs = load_references(runs[0].manifest).tasks
-    data = report_data(runs, ["s0", "s0"], {"s0": refs}, ProgramMeasurer())
+    parts = paradigm_parts(runs)
+    data = report_data(runs, parts.of_run)
     assert [len(run["tasks"]) for run in data["runs"]] == [4, 4]
-    assert sorted(data["refs"]["s0"]) == ["cancel_03", "count_02", "evil_04", "lunch_01"]
-    assert data["refs"]["s0"]["evil_04"]["query"] == EVIL_QUERY
-    ps_rows = {row["id"]: row for row in data["runs"][1]["tasks"]}
-    assert ps_rows["lunch_01"]["selected"] == [
+    assert [column["heading"] for column in data["runs"][0]["columns"]] == [
+        "pairs passed",
+        "ref. CC",
+        "CC",
+    ]
+    rows = {row["id"]: row for row in data["runs"][1]["tasks"]}
+    assert rows["evil_04"]["query"] == EVIL_QUERY
+    assert rows["lunch_01"]["page"]["selected"] == [
         "add_event",
         "find_employee",
         "find_events",
         "get_contact",
     ]
-    assert "add_event" in ps_rows["lunch_01"]["reference_primitives"]
-    assert ps_rows["count_02"]["reported_scores"] == {"precision": 0.5}

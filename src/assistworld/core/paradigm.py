@@ -7,12 +7,14 @@ paradigm lives in its own package under :mod:`assistworld.paradigms` and is foun
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+import re
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
+from types import MappingProxyType
 from typing import Any, Protocol
 
-from rich.console import Console
+from rich.console import Console, RenderableType
 
 from assistworld.core.agent import Agent, AgentOutput
 from assistworld.core.metrics import RunMetrics
@@ -37,19 +39,6 @@ class AgentRequest:
     models: Any = None
     executor: Any = None
     suite: Suite | None = None
-
-
-@dataclass(frozen=True)
-class ReportSection:
-    """A section a paradigm adds to the HTML report (optional hook ``report_sections``).
-
-    ``html`` is the section's body, rendered (and escaped) by the paradigm itself: the report
-    sits above the paradigms and includes it as it is. ``anchor`` is the section's id.
-    """
-
-    anchor: str
-    title: str
-    html: str
 
 
 class Grader(Protocol):
@@ -129,18 +118,18 @@ class Paradigm(Protocol):
         """Print the suite's tasks (``assistworld tasks``)."""
         ...
 
+    report: ParadigmReport
+    """What the paradigm adds to ``report``, ``show``, ``compare`` and ``summary.json``
+    (:class:`ParadigmReport` itself for a paradigm that adds nothing)."""
 
-@dataclass(frozen=True)
-class LabelledResults:
-    """One run's results under the label the report gives the run (hook
-    ``report_sections_across``)."""
-
-    label: str
-    results: Sequence[TaskResult[Any]]
+    def judge(self, model: str, models: Any) -> RunJudge | None:
+        """``run --judge-model``: a model that grades the results after the run (``models`` is
+        the run's model pool); None for a paradigm that has no judge, which ``run`` refuses."""
+        ...
 
 
 class RunJudge(Protocol):
-    """Grades a run's finished results once more, with a model (hook ``judge``)."""
+    """Grades a run's finished results once more, with a model (:meth:`Paradigm.judge`)."""
 
     def settings(self) -> dict[str, Any]:
         """What the manifest records of the judge (its model string, prompt hashes)."""
@@ -154,18 +143,142 @@ class RunJudge(Protocol):
         ...
 
 
-OPTIONAL_HOOKS = (
-    "summary_data",
-    "report_sections",
-    "report_sections_across",
-    "task_page",
-    "judge",
-)
-"""Methods a paradigm may add: ``summary_data(results) -> dict`` (merged into a run's
-``summary.json``); ``report_sections(results, suite) -> list[ReportSection]`` (sections of
-the HTML report for one run; ``suite`` may be None); ``report_sections_across(runs:
-Sequence[LabelledResults]) -> list[ReportSection]`` (sections that set several runs side by
-side, used instead of ``report_sections`` when present); ``judge(model, models) -> RunJudge``
-(``run --judge-model``: a model that grades the results after the run; ``models`` is the run's
-model pool); ``headline_figures(results) -> dict[str, str]`` (columns the report's headline
-sets beside the success, by name). Callers look them up with ``getattr``."""
+@dataclass(frozen=True)
+class ReportSection:
+    """A section a paradigm adds to the HTML report.
+
+    ``html`` is the section's body, rendered (and escaped) by the paradigm itself: the report
+    includes it as it is. ``anchor`` is the section's id (unique in the page); ``nav``, when
+    set, is the short name of the link to it in the page's navigation bar.
+    """
+
+    anchor: str
+    title: str
+    html: str
+    nav: str = ""
+
+
+@dataclass(frozen=True)
+class LabelledResults:
+    """One run as a paradigm's report hooks see it: the label the report gives the run, its
+    results (sorted by the paradigm's task order) and its manifest."""
+
+    label: str
+    results: Sequence[TaskResult[Any]]
+    manifest: Mapping[str, Any] = field(default_factory=dict)
+
+
+@dataclass(frozen=True)
+class TaskColumn:
+    """A column a paradigm adds to the report's task table (between kind and tokens).
+
+    Each row's cell is what :meth:`ReportPart.task_cells` gives under ``key``: a number (shown
+    with ``digits`` decimals when set), a text, or a ``[text, number]`` pair shown as the text
+    and sorted by the number; a missing cell reads as a dash.
+    """
+
+    key: str
+    heading: str
+    digits: int | None = None
+
+
+class ReportPart:
+    """What a paradigm adds to one HTML report, for the report's runs of that paradigm.
+
+    Made once per report build by :meth:`ParadigmReport.part`, so it may keep what it read for
+    the build (a suite's reference programs, measures of programs). ``run`` arguments index the
+    runs it was made for. Every method's default adds nothing.
+    """
+
+    def notes(self) -> list[str]:
+        """Warnings shown at the top of the page (e.g. a suite that could not be read)."""
+        return []
+
+    def sections(self) -> list[ReportSection]:
+        """Sections of the page, after the neutral ones, in this order."""
+        return []
+
+    def task_columns(self) -> Sequence[TaskColumn]:
+        """The columns of this paradigm's runs in the task table."""
+        return ()
+
+    def task_cells(self, run: int, result: TaskResult[Any]) -> dict[str, Any]:
+        """The cells of ``result``'s row, by column key (see :class:`TaskColumn`)."""
+        return {}
+
+    def task_page(self, run: int, result: TaskResult[Any]) -> dict[str, Any] | None:
+        """What ``result``'s own page shows: a JSON object whose ``layout`` names a renderer of
+        :meth:`page_script`, plus optional ``query``, ``kind`` and ``program`` for the generic
+        row; None for the page every paradigm gets (outcome, output, usage, details)."""
+        return None
+
+    def page_style(self) -> str:
+        """CSS for what :meth:`page_script` lays out (added to the page's styles)."""
+        return ""
+
+    def page_script(self) -> str:
+        """JavaScript run in the page before it renders: it may register task-page layouts with
+        ``assistworldReport.layouts[name] = function (page, task, run, helpers) {...}``; it must
+        put untrusted text in the DOM as text only (the helpers do)."""
+        return ""
+
+
+_NUMBERS = re.compile(r"(\d+)")
+
+
+def natural_order(query_id: str) -> tuple[tuple[int, int | str], ...]:
+    """Task ids with their numbers compared by value (``q_2`` before ``q_10``)."""
+    return tuple(
+        (0, int(part)) if part.isdigit() else (1, part) for part in _NUMBERS.split(query_id) if part
+    )
+
+
+@dataclass(frozen=True)
+class ShowViews:
+    """What ``assistworld show`` prints of a paradigm: ``lead`` right under the headline table,
+    ``figures`` after the repeated samples (before the usage and the manifest)."""
+
+    lead: Sequence[RenderableType] = ()
+    figures: Sequence[RenderableType] = ()
+
+
+class ParadigmReport:
+    """The hooks through which a paradigm adds to the report, ``show``, ``compare`` and a run's
+    ``summary.json``. Every one has a neutral default: a paradigm subclasses this and overrides
+    what it has (or uses it as it is, adding nothing)."""
+
+    failure_headings: Mapping[str, str] = MappingProxyType({})
+    """Short two-line headings of failure classes for terminal tables (other classes are cut
+    on a word boundary)."""
+    failure_colours: Mapping[str, str] = MappingProxyType({})
+    """A fixed colour per failure class of the paradigm, for plots and badges."""
+    quiet_failure_classes: Sequence[str] = ()
+    """The failure columns shown when none of a run's failures occurs (default: its first
+    three classes)."""
+
+    def summary_data(self, results: Sequence[TaskResult[Any]]) -> dict[str, Any]:
+        """What the paradigm merges into a run's ``summary.json`` (and ``show`` reads)."""
+        return {}
+
+    def headline_figures(self, results: Sequence[TaskResult[Any]]) -> dict[str, str]:
+        """Columns the report's headline sets beside the success, by name."""
+        return {}
+
+    def ran_programs(self, results: Sequence[TaskResult[Any]]) -> bool:
+        """Whether the agent's output ran as programs (in the sandbox, unless ``--unsafe``), so
+        that a run with no sandbox layer is flagged; plans and tool calls are data."""
+        return False
+
+    def show(self, summary: Mapping[str, Any]) -> ShowViews:
+        """What ``show`` prints of the run beside the neutral tables; ``summary`` is
+        :meth:`summary_data` of the run's results."""
+        return ShowViews()
+
+    def part(self, runs: Sequence[LabelledResults]) -> ReportPart:
+        """What the paradigm adds to a report holding ``runs`` (all of its runs in the report,
+        in report order)."""
+        return ReportPart()
+
+    def order_key(self, query_id: str) -> Any:
+        """The key results are sorted by (the report's tables, ``compare``'s flips)."""
+        return natural_order(query_id)

@@ -13,22 +13,12 @@ from typing import Any
 from rich.console import Console
 from rich.table import Table
 
-from assistworld.core.registry import UnknownParadigmError, get_paradigm
-from assistworld.core.result import LEGACY_PARADIGM, TaskResult
+from assistworld.core.paradigm import Paradigm, ShowViews
+from assistworld.core.result import TaskResult
 from assistworld.report.compare import Comparison, Flip, compare_runs, grading_conflicts
 from assistworld.report.manifest_view import essentials, flags
 from assistworld.report.rundata import RunData, RunDirError, load_run
-from assistworld.report.terminal import (
-    headline_table,
-    judge_table,
-    milestone_scores_table,
-    mode_scores_table,
-    role_usage_table,
-    samples_table,
-    summary_scores,
-    user_checks_line,
-    user_checks_table,
-)
+from assistworld.report.terminal import headline_table, role_usage_table, samples_table
 
 REFUSED = 2
 """Exit code of ``compare`` when the runs cannot be compared (or cannot be read)."""
@@ -67,48 +57,34 @@ def print_manifest(run: RunData, console: Console) -> None:
 
 
 def show_command(run_dir: Path, console: Console) -> None:
-    """Print a run's headline metrics and its manifest essentials."""
+    """Print a run's headline metrics, its paradigm's figures and its manifest essentials."""
     run = load_run(run_dir)
     title = f"{run.manifest.get('suite') or run_dir.name} · {run.label}"
-    console.print(headline_table(run.metrics, title=title))
-    figures = paradigm_summary(run.manifest, run.results)
-    users = figures.get("user_checks")
-    if isinstance(users, dict):
-        console.print(user_checks_line(users), highlight=False)
+    hooks = run.paradigm.report
+    console.print(headline_table(run.metrics, title=title, hooks=hooks))
+    views = paradigm_views(run.paradigm, run.results)
+    for line in views.lead:
+        console.print(line, highlight=False)
     if run.metrics.samples is not None:
         console.print(samples_table(run.metrics.samples))
-    scores = summary_scores(run_dir)
-    if scores is not None:
-        console.print(mode_scores_table(scores))
-    print_paradigm_figures(figures, console)
+    print_paradigm_figures(views, console)
     if run.metrics.usage_by_role:
         console.print(role_usage_table(run.metrics.usage_by_role))
     print_manifest(run, console)
 
 
-def paradigm_summary(manifest: dict[str, Any], results: list[TaskResult[Any]]) -> dict[str, Any]:
-    """What the run's paradigm adds to a summary (its ``summary_data`` hook), computed from the
-    results rather than read from ``summary.json``, which an interrupted run leaves stale."""
-    try:
-        paradigm = get_paradigm(str(manifest.get("paradigm", LEGACY_PARADIGM)))
-    except UnknownParadigmError:
-        return {}
-    hook = getattr(paradigm, "summary_data", None)
-    return dict(hook(results)) if callable(hook) else {}
+def paradigm_views(paradigm: Paradigm, results: list[TaskResult[Any]]) -> ShowViews:
+    """What the run's paradigm prints of it (its ``show`` hook), from its summary data computed
+    from the results rather than read from ``summary.json``, which an interrupted run leaves
+    stale."""
+    return paradigm.report.show(paradigm.report.summary_data(results))
 
 
-def print_paradigm_figures(summary: dict[str, Any], console: Console) -> None:
-    """A conversation run's milestone figures, its simulated user's, and the judge's when it
-    was judged."""
-    milestones = summary.get("milestone_scores")
-    if isinstance(milestones, dict):
-        console.print(milestone_scores_table(milestones))
-    users = summary.get("user_checks")
-    if isinstance(users, dict):
-        console.print(user_checks_table(users))
-    judge = summary.get("judge")
-    if isinstance(judge, dict):
-        console.print(judge_table(judge))
+def print_paradigm_figures(views: ShowViews, console: Console) -> None:
+    """The figures a paradigm prints after the neutral tables (a planning run's scores by mode,
+    a conversation run's milestones, simulated user and judge)."""
+    for figure in views.figures:
+        console.print(figure)
 
 
 def _flip_table(title: str, flips: list[Flip], label_a: str, label_b: str) -> Table:

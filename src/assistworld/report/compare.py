@@ -13,7 +13,6 @@ from typing import Any
 
 from assistworld.core.manifest import GRADING_KEYS
 from assistworld.core.result import result_key
-from assistworld.paradigms.aspera.tasks.asperbench import natural_key
 from assistworld.report.rundata import RunData
 
 REFUSING_KEYS: tuple[str, ...] = tuple(key for key in GRADING_KEYS if key != "task_ids")
@@ -84,7 +83,8 @@ def compare_runs(a: RunData, b: RunData) -> Comparison:
         only_a=len(by_key_a) - len(common),
         only_b=len(by_key_b) - len(common),
     )
-    for key in sorted(common, key=lambda key: (natural_key(key[0]), key[1])):
+    order = a.paradigm.report.order_key
+    for key in sorted(common, key=lambda key: (order(key[0]), key[1])):
         first, second = by_key_a[key], by_key_b[key]
         category = first.category or second.category
         flip = Flip(key[0], category, first.outcome, second.outcome, sample=key[1])

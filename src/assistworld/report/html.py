@@ -7,12 +7,10 @@ that the script renders a page of rows (and one task) at a time.
 
 from __future__ import annotations
 
-import json
-from collections.abc import Mapping, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
-from typing import Any
 
 import jinja2
 from markupsafe import Markup
@@ -20,64 +18,26 @@ from markupsafe import Markup
 import assistworld
 from assistworld.core.templates import package_templates
 from assistworld.report import sections
-from assistworld.report.measuring import ProgramMeasurer
-from assistworld.report.paradigm_sections import paradigm_sections
-from assistworld.report.references import ReferenceSet, ReferenceTask, load_references
-from assistworld.report.rundata import RunData, failure_classes, label_runs, load_run
-from assistworld.report.selection import library_modules_of_names
+from assistworld.report.paradigm_sections import ParadigmParts, paradigm_parts
+from assistworld.report.rundata import RunData, label_runs, load_run
 from assistworld.report.taskdata import embed_json, report_data
 
 
 @dataclass
 class LoadedReport:
-    """The runs of a report and the reference tasks each run is scored against."""
+    """The runs of a report and what their paradigms add to it (read once per build)."""
 
     runs: list[RunData]
-    run_suites: list[str | None]
-    """Key of each run's reference set in ``reference_sets`` (None when unavailable)."""
-    reference_sets: dict[str, ReferenceSet]
-    reference_notes: list[str]
-    measurer: ProgramMeasurer
-    """Measures every program once for the whole build."""
-
-    def references_of(self, index: int) -> Mapping[str, ReferenceTask]:
-        key = self.run_suites[index]
-        return self.reference_sets[key].tasks if key is not None else {}
-
-
-def _suite_key(manifest: Mapping[str, Any]) -> str:
-    return json.dumps(
-        [manifest.get("suite_path"), manifest.get("suite"), manifest.get("suite_hash")]
-    )
+    parts: ParadigmParts
 
 
 def load_report(run_dirs: Sequence[Path]) -> LoadedReport:
-    """Read every run and, once per distinct suite, its reference tasks."""
+    """Read every run and ask each of their paradigms for its part of the report."""
     if not run_dirs:
         raise ValueError("give at least one run directory to report on")
     runs = [load_run(Path(path)) for path in run_dirs]
     label_runs(runs)
-    measurer = ProgramMeasurer()
-    by_key: dict[str, ReferenceSet] = {}
-    keys: dict[str, str] = {}
-    run_suites: list[str | None] = []
-    notes: list[str] = []
-    for run in runs:
-        raw_key = _suite_key(run.manifest)
-        if raw_key not in keys:
-            references = load_references(run.manifest, measurer)
-            keys[raw_key] = f"s{len(keys)}"
-            by_key[keys[raw_key]] = references
-            suite = references.suite_name or run.manifest.get("suite") or "unknown suite"
-            if references.applies and not references.available:
-                notes.append(
-                    f"Reference programs of suite {suite!r} are not available, so plots and "
-                    f"statistics that need them are left out: {references.missing_reason}"
-                )
-            notes.extend(references.notes)
-        key = keys[raw_key]
-        run_suites.append(key if by_key[key].available else None)
-    return LoadedReport(runs, run_suites, by_key, notes, measurer)
+    return LoadedReport(runs, paradigm_parts(runs))
 
 
 def _environment() -> jinja2.Environment:
@@ -87,10 +47,8 @@ def _environment() -> jinja2.Environment:
 def render_report(loaded: LoadedReport, *, generated_at: datetime | None = None) -> str:
     """The report page as HTML text."""
     runs = loaded.runs
-    references = [loaded.references_of(index) for index in range(len(runs))]
-    suites = {key: refs.tasks for key, refs in loaded.reference_sets.items() if refs.available}
-    data = report_data(runs, loaded.run_suites, suites, loaded.measurer)
-    complexity_plots = sections.complexity_plots(runs, references)
+    data = report_data(runs, loaded.parts.of_run)
+    colours = sections.outcome_colours(runs)
     context = {
         "title": "assistworld report: " + " vs ".join(run.label for run in runs),
         "version": assistworld.__version__,
@@ -101,19 +59,15 @@ def render_report(loaded: LoadedReport, *, generated_at: datetime | None = None)
         "repeated_samples": sections.repeated_samples(runs),
         "usage_by_role": sections.usage_by_role(runs),
         "error_plot": sections.error_plot(runs),
-        "complexity_plots": complexity_plots,
         "group_plots": sections.group_plots(runs),
-        "program_stats": sections.program_statistics(runs, references, loaded.measurer),
-        "selection": sections.selection_sections(runs, references, library_modules_of_names()),
-        "has_selection_data": any(row.get("selected") for r in data["runs"] for row in r["tasks"]),
-        "reference_notes": loaded.reference_notes,
-        "references_missing": not any(references),
-        "program_sections": any(refs.applies for refs in loaded.reference_sets.values()),
-        "outcome_colours": sections.outcome_colours(failure_classes(runs)),
+        "paradigm_notes": loaded.parts.notes(),
+        "paradigm_sections": loaded.parts.sections(),
+        "paradigm_scripts": loaded.parts.scripts(),
+        "paradigm_styles": loaded.parts.styles(),
+        "outcome_colours": colours,
         "data_json": Markup(embed_json(data)),
-        "colours_json": Markup(embed_json(sections.outcome_colours(failure_classes(runs)))),
+        "colours_json": Markup(embed_json(colours)),
         "svg": lambda plot: Markup(plot.svg),
-        "paradigm_sections": paradigm_sections(runs),
         "trusted_html": Markup,
     }
     return _environment().get_template("page.html.j2").render(**context)

@@ -1,51 +1,70 @@
-"""Sections a run's paradigm renders itself (its optional ``report_sections`` hook): the report
-sits above the paradigms, so it only places what they return."""
+"""What the runs' paradigms add to the page (their :meth:`ParadigmReport.part` hooks): the
+report sits above the paradigms, so it only places what they return.
+
+Each paradigm gets all of its runs at once, in report order, so its sections may set them side
+by side and it reads what they share (a suite) once.
+"""
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Any
 
-from assistworld.core.paradigm import LabelledResults, ReportSection
-from assistworld.core.registry import UnknownParadigmError, get_paradigm
-from assistworld.core.result import LEGACY_PARADIGM
+from assistworld.core.paradigm import ReportPart, ReportSection
 from assistworld.report.rundata import RunData
 
 
 @dataclass(frozen=True)
 class PlacedSection:
-    """A paradigm's section for one run, with an anchor unique in the page."""
+    """A paradigm's section, under an anchor unique in the page."""
 
-    run_label: str
     anchor: str
     section: ReportSection
 
 
-def paradigm_sections(runs: Sequence[RunData]) -> list[PlacedSection]:
-    """Every section the runs' paradigms add: a paradigm with ``report_sections_across`` gets
-    all its runs at once (its sections set them side by side, ``run_label`` empty); else each
-    run is passed to ``report_sections`` in turn (none for paradigms without either hook)."""
-    placed: list[PlacedSection] = []
-    across: dict[str, tuple[Any, list[LabelledResults]]] = {}
+@dataclass(frozen=True)
+class ParadigmParts:
+    """One part per paradigm of the report's runs, and where each run sits in its part."""
+
+    parts: Sequence[ReportPart]
+    """In the order their paradigms first appear among the runs."""
+    of_run: Sequence[tuple[ReportPart, int]]
+    """For each run of the report: its paradigm's part and its index among that part's runs."""
+
+    def sections(self) -> list[PlacedSection]:
+        """Every part's sections, part after part; an anchor met twice gets a number."""
+        placed: list[PlacedSection] = []
+        seen: set[str] = set()
+        for part in self.parts:
+            for section in part.sections():
+                anchor = section.anchor
+                while anchor in seen:
+                    anchor = f"{anchor}-{len(seen)}"
+                seen.add(anchor)
+                placed.append(PlacedSection(anchor, section))
+        return placed
+
+    def notes(self) -> list[str]:
+        return [note for part in self.parts for note in part.notes()]
+
+    def scripts(self) -> list[str]:
+        return [script for part in self.parts if (script := part.page_script())]
+
+    def styles(self) -> list[str]:
+        return [style for part in self.parts if (style := part.page_style())]
+
+
+def paradigm_parts(runs: Sequence[RunData]) -> ParadigmParts:
+    """Ask each paradigm of ``runs`` for its part of the report."""
+    grouped: dict[str, list[int]] = {}
     for index, run in enumerate(runs):
-        name = str(run.manifest.get("paradigm", LEGACY_PARADIGM))
-        try:
-            paradigm = get_paradigm(name)
-        except UnknownParadigmError:
-            continue
-        together = getattr(paradigm, "report_sections_across", None)
-        if callable(together):
-            across.setdefault(name, (together, []))[1].append(
-                LabelledResults(run.label, run.results)
-            )
-            continue
-        hook = getattr(paradigm, "report_sections", None)
-        if not callable(hook):
-            continue
-        for section in hook(run.results, None):
-            placed.append(PlacedSection(run.label, f"{section.anchor}-{index}", section))
-    for together, labelled in across.values():
-        for section in together(labelled):
-            placed.append(PlacedSection("", section.anchor, section))
-    return placed
+        grouped.setdefault(run.paradigm.name, []).append(index)
+    parts: list[ReportPart] = []
+    of_run: list[tuple[ReportPart, int] | None] = [None] * len(runs)
+    for indices in grouped.values():
+        hooks = runs[indices[0]].paradigm.report
+        part = hooks.part([runs[index].labelled() for index in indices])
+        parts.append(part)
+        for position, index in enumerate(indices):
+            of_run[index] = (part, position)
+    return ParadigmParts(parts, [entry for entry in of_run if entry is not None])

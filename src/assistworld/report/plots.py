@@ -3,7 +3,7 @@ becomes SVG, and why it is safe to inline, is in :mod:`assistworld.core.figures`
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 
 from matplotlib.axes import Axes
 from matplotlib.figure import Figure
@@ -15,9 +15,6 @@ from assistworld.report.buckets import Bucket
 from assistworld.report.terminal import quiet_failure_columns
 
 FAILURE_COLOURS: tuple[tuple[str, str], ...] = (
-    ("execution_error", "#d95f02"),
-    ("handback_control_error", "#7570b3"),
-    ("task_completion_error", "#e7298a"),
     ("parse_failure", "#66a61e"),
     ("no_program", "#a6761d"),
     ("timeout", "#1b9e77"),
@@ -27,10 +24,15 @@ FAILURE_COLOURS: tuple[tuple[str, str], ...] = (
     ("evaluator_error", "#1f78b4"),
     ("infra_error", "#b15928"),
 )
-"""A fixed colour per failure class, so the same class looks the same in every report."""
+"""A fixed colour per outcome any paradigm may have, so the same class looks the same in every
+report; a paradigm adds its own classes' colours
+(:attr:`~assistworld.core.paradigm.ParadigmReport.failure_colours`)."""
 
 
-def failure_colour(name: str) -> str:
+def failure_colour(name: str, own: Mapping[str, str] | None = None) -> str:
+    """The colour of failure class ``name``: the paradigm's (``own``), else the fixed one."""
+    if own and name in own:
+        return own[name]
     return dict(FAILURE_COLOURS).get(name, "#bbbbbb")
 
 
@@ -119,11 +121,18 @@ def group_bars(title: str, series: Sequence[tuple[str, Sequence[Bucket]]], salt:
     return figure_to_svg(figure, salt)
 
 
-def error_breakdown(series: Sequence[tuple[str, GroupMetrics]], salt: str) -> str:
-    """One stacked bar per run: each failure class's share of all tasks, total errors on top."""
+def error_breakdown(
+    series: Sequence[tuple[str, GroupMetrics]],
+    salt: str,
+    *,
+    quiet: Sequence[str] = (),
+    colours: Mapping[str, str] | None = None,
+) -> str:
+    """One stacked bar per run: each failure class's share of all tasks, total errors on top;
+    ``quiet`` are the classes shown when none occurs, ``colours`` the paradigms' own."""
     classes = dict.fromkeys(name for _, m in series for name in m.counts)
     occurring = [n for n in classes if any(m.counts.get(n, 0) for _, m in series)]
-    shown = occurring or quiet_failure_columns(list(classes))
+    shown = occurring or quiet_failure_columns(list(classes), quiet)
     figure, axes = _new_figure(max(4.2, 1.3 * len(series) + 3.2), 3.4)
     positions = list(range(len(series)))
     bottoms = [0.0] * len(series)
@@ -134,7 +143,7 @@ def error_breakdown(series: Sequence[tuple[str, GroupMetrics]], salt: str) -> st
             heights,
             0.6,
             bottom=bottoms,
-            color=failure_colour(name),
+            color=failure_colour(name, colours),
             label=name.replace("_", " "),
         )
         bottoms = [b + h for b, h in zip(bottoms, heights, strict=True)]

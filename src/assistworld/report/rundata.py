@@ -14,10 +14,10 @@ from typing import Any
 
 from assistworld.core.blobs import BlobError
 from assistworld.core.metrics import RunMetrics
-from assistworld.core.registry import get_paradigm
+from assistworld.core.paradigm import LabelledResults, Paradigm
+from assistworld.core.registry import UnknownParadigmError, get_paradigm
 from assistworld.core.result import LEGACY_PARADIGM, TaskResult
 from assistworld.core.store import MANIFEST_FILE, RESULTS_FILE, ResultsStore
-from assistworld.paradigms.aspera.tasks.asperbench import natural_key
 
 
 class RunDirError(ValueError):
@@ -33,9 +33,15 @@ class RunData:
     results: list[TaskResult[Any]]
     """Sorted by query id (numbers inside ids compare by value)."""
     metrics: RunMetrics
+    paradigm: Paradigm
+    """The paradigm the run's manifest names (its hooks add to the report)."""
     label: str = ""
     notes: list[str] = field(default_factory=list)
     """Things a reader must know about this run (incomplete, manifest missing, ...)."""
+
+    def labelled(self) -> LabelledResults:
+        """The run as the paradigm's report hooks see it."""
+        return LabelledResults(self.label, self.results, self.manifest)
 
     @property
     def agent_settings(self) -> dict[str, Any]:
@@ -57,15 +63,10 @@ class RunData:
 
 
 def ran_programs(run: RunData) -> bool:
-    """Whether the run's agent wrote programs (which ran in the sandbox, or not): a planner's
-    plans and a tool-calling agent's calls are data, so no sandbox is missing for them."""
-    return any(_holds_program(result.details) for result in run.results)
-
-
-def _holds_program(details: Any) -> bool:
-    if isinstance(details, dict):
-        return bool(details.get("program") or details.get("programs"))
-    return bool(getattr(details, "program", None) or getattr(details, "programs", None))
+    """Whether the run's agent wrote programs that ran (in the sandbox, or not), as its paradigm
+    tells: a planner's plans and a tool-calling agent's calls are data, so no sandbox is missing
+    for them."""
+    return run.paradigm.report.ran_programs(run.results)
 
 
 def _read_manifest(path: Path, notes: list[str]) -> dict[str, Any]:
@@ -127,8 +128,12 @@ def load_run(path: Path) -> RunData:
         )
     notes: list[str] = []
     manifest = _read_manifest(path, notes)
+    name = str(manifest.get("paradigm", LEGACY_PARADIGM))
     try:
-        paradigm = get_paradigm(str(manifest.get("paradigm", LEGACY_PARADIGM)))
+        paradigm = get_paradigm(name)
+    except UnknownParadigmError as error:
+        raise RunDirError(f"{path / RESULTS_FILE}: {error}") from None
+    try:
         results = ResultsStore(path, paradigm.result_type).load()
     except BlobError as error:
         raise RunDirError(str(error)) from None
@@ -141,7 +146,7 @@ def load_run(path: Path) -> RunData:
         if extra:
             notes.append(f"{len(extra)} results for tasks outside the manifest's task list ignored")
             results = [result for result in results if result.query_id in wanted]
-    results.sort(key=lambda result: natural_key(result.query_id))
+    results.sort(key=lambda result: paradigm.report.order_key(result.query_id))
     note = _incomplete_note(manifest, results)
     if note:
         notes.append(note)
@@ -149,7 +154,14 @@ def load_run(path: Path) -> RunData:
         metrics = paradigm.metrics(results)
     except ValueError as error:
         raise RunDirError(f"{path / RESULTS_FILE}: {error}") from None
-    run = RunData(path=path, manifest=manifest, results=results, metrics=metrics, notes=notes)
+    run = RunData(
+        path=path,
+        manifest=manifest,
+        results=results,
+        metrics=metrics,
+        paradigm=paradigm,
+        notes=notes,
+    )
     run.label = base_label(run)
     return run
 

@@ -12,17 +12,14 @@ ends with a note saying how much was left out.
 from __future__ import annotations
 
 import json
-from collections.abc import Callable, Mapping
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 from pydantic import BaseModel
 
-from assistworld.core.registry import UnknownParadigmError, get_paradigm
-from assistworld.core.result import LEGACY_PARADIGM, TaskResult
-from assistworld.report.measuring import ProgramMeasurer
-from assistworld.report.references import ReferenceTask
+from assistworld.core.paradigm import ReportPart, TaskColumn
+from assistworld.core.result import TaskResult
 from assistworld.report.rundata import RunData, failure_classes
-from assistworld.report.selection import agent_details_of, read_selection, reported_scores
 
 PROGRAM_CHARS = 20_000
 OUTPUT_CHARS = 4_000
@@ -36,7 +33,8 @@ def clip(text: str | None, limit: int) -> str | None:
     return text[:limit] + f"\n… [{len(text) - limit} more characters not shown]"
 
 
-def _number(value: Any) -> float | None:
+def number(value: Any) -> float | None:
+    """``value`` when it is a number (not a bool), else None."""
     if isinstance(value, int | float) and not isinstance(value, bool):
         return float(value)
     return None
@@ -45,219 +43,112 @@ def _number(value: Any) -> float | None:
 def usage_tokens(usage: Mapping[str, Any]) -> float | None:
     """Prompt plus completion tokens, or a ``tokens``/``total_tokens`` figure; None if unknown."""
     prompt, completion = (
-        _number(usage.get("prompt_tokens")),
-        _number(usage.get("completion_tokens")),
+        number(usage.get("prompt_tokens")),
+        number(usage.get("completion_tokens")),
     )
     if prompt is not None or completion is not None:
         return (prompt or 0.0) + (completion or 0.0)
     for key in ("total_tokens", "tokens"):
-        if _number(usage.get(key)) is not None:
-            return _number(usage.get(key))
+        if number(usage.get(key)) is not None:
+            return number(usage.get(key))
     return None
 
 
 def usage_latency(usage: Mapping[str, Any]) -> float | None:
     """Seconds spent waiting for the model, when the usage records it."""
     for key in ("latency_s", "latency", "seconds"):
-        if _number(usage.get(key)) is not None:
-            return _number(usage.get(key))
+        if number(usage.get(key)) is not None:
+            return number(usage.get(key))
     return None
 
 
-def _pair_row(pair: Mapping[str, Any]) -> dict[str, Any]:
-    found = pair.get("run")
-    run: Mapping[str, Any] = found if isinstance(found, Mapping) else {}
-    return_value = run.get("return_value")
-    row: dict[str, Any] = {
-        "index": pair.get("index"),
-        "passed": bool(pair.get("passed")),
-        "outcome": pair.get("outcome"),
-        "error_type": pair.get("error_type"),
-        "error_message": clip(_text(pair.get("error_message")), OUTPUT_CHARS),
-        "seconds": _number(pair.get("seconds")),
-        "run_outcome": run.get("outcome"),
-        "exception_type": run.get("exception_type"),
-        "exception_message": clip(_text(run.get("exception_message")), OUTPUT_CHARS),
-        "traceback": clip(_text(run.get("traceback")), OUTPUT_CHARS),
-        "stdout": clip(_text(run.get("stdout")), OUTPUT_CHARS),
-        "stderr": clip(_text(run.get("stderr")), OUTPUT_CHARS),
-        "api_calls": _library_calls(run),
-        "run_seconds": _number(run.get("seconds")),
-        "return_value": None
-        if return_value is None
-        else clip(json.dumps(return_value, default=str), OUTPUT_CHARS),
-        "tamper_flags": run.get("tamper_flags") or [],
-    }
-    return {key: value for key, value in row.items() if value not in (None, "", [])}
-
-
-def _library_calls(run: Mapping[str, Any]) -> int | None:
-    """World-host calls plus the time utilities the program ran itself (older runs have only
-    the first)."""
-    counts = [run.get(key) for key in ("api_calls", "local_calls")]
-    numbers = [count for count in counts if type(count) is int]
-    return sum(numbers) if numbers else None
-
-
-def _text(value: Any) -> str | None:
-    return None if value is None else str(value)
-
-
-_SHOWN_FIELDS = frozenset(
-    {
-        "program",
-        "plan",
-        "agent_details",
-        "pairs",
-        "kind",
-        "parse_error",
-        "library_imports_removed",
-        "tamper_flags",
-    }
-)
-
-
-def _paradigm_fields(details: Any) -> dict[str, Any]:
-    """The fields of a paradigm's details record the generic row has no column for (a planning
-    result's parsed calls, per-mode outcomes and per-call matches), for the task's page."""
-    if not isinstance(details, BaseModel):
-        return {}
-    dumped = details.model_dump(mode="json", exclude=set(_SHOWN_FIELDS))
-    return {key: value for key, value in dumped.items() if value not in (None, "", [], {})}
+def detail_fields(details: Any) -> tuple[dict[str, str], str | None]:
+    """A result's details record for the page of a paradigm that gives none of its own (a
+    planning result's plan, parsed calls and per-mode outcomes): its texts of several lines
+    each shown apart, and the other fields as indented JSON; both cut when long."""
+    if isinstance(details, BaseModel):
+        dumped = details.model_dump(mode="json")
+    elif isinstance(details, Mapping):
+        dumped = dict(details)
+    else:
+        return {}, None
+    texts: dict[str, str] = {}
+    rest: dict[str, Any] = {}
+    for key, value in dumped.items():
+        if value in (None, "", [], {}):
+            continue
+        if isinstance(value, str) and "\n" in value:
+            texts[str(key)] = clip(value, PROGRAM_CHARS) or ""
+        else:
+            rest[str(key)] = value
+    shown = clip(json.dumps(rest, default=str, indent=1), DETAILS_CHARS) if rest else None
+    return texts, shown
 
 
 def task_row(
     result: TaskResult[Any],
-    reference: ReferenceTask | None,
-    measurer: ProgramMeasurer,
+    cells: Mapping[str, Any] | None = None,
     page: Mapping[str, Any] | None = None,
 ) -> dict[str, Any]:
-    """Everything the table and the task's page show about one result; ``page`` is what the
-    paradigm's ``task_page`` hook gives for it (shown in place of its details record)."""
-    own = result.details
-    program = getattr(own, "program", None)
-    if program is None:
-        program = getattr(own, "plan", None)  # a planning paradigm's plan text
-    agent_details = agent_details_of(result)
-    pairs: list[dict[str, Any]] = getattr(own, "pairs", None) or []
-    complexity = measurer.candidate(program) if hasattr(own, "program") else None
-    selection = read_selection(agent_details)
-    details = {
-        key: value
-        for key, value in agent_details.items()
-        if key not in ("selected_primitives", "selection", "primitive_selection")
-    }
-    if page is None:
-        details.update(_paradigm_fields(own))
+    """Everything the table and the task's page show about one result: ``cells`` are the
+    paradigm's columns (:meth:`ReportPart.task_cells`), ``page`` its page
+    (:meth:`ReportPart.task_page`; without one the page shows the details record's fields)."""
     row: dict[str, Any] = {
         "id": result.query_id,
         "key": f"{result.query_id}#{result.sample}" if result.sample else None,
         "passed": result.passed,
         "outcome": result.outcome,
         "category": result.category or "uncategorised",
-        "kind": getattr(own, "kind", None) or "unknown",
-        "program": clip(program, PROGRAM_CHARS),
-        "parse_error": getattr(own, "parse_error", None),
+        "kind": getattr(result.details, "kind", None) or "unknown",
         "error": clip(result.error, OUTPUT_CHARS),
-        "imports_removed": getattr(own, "library_imports_removed", None) or None,
-        "pairs": [_pair_row(pair) for pair in pairs],
-        "pairs_passed": sum(1 for pair in pairs if pair.get("passed")),
         "usage": result.usage or None,
         "tokens": usage_tokens(result.usage),
         "latency": usage_latency(result.usage),
         "timings": result.timings or None,
-        "tamper_flags": getattr(own, "tamper_flags", None) or None,
-        "lines": complexity.lines if complexity else None,
-        "cc": complexity.cyclomatic_complexity if complexity else None,
-        "selected": sorted(selection.names) if selection else None,
-        "reported_scores": reported_scores(agent_details) or None,
-        "details": clip(json.dumps(details, default=str, indent=1), DETAILS_CHARS)
-        if details
-        else None,
+        "cells": dict(cells) if cells else None,
     }
-    if selection and reference is not None and reference.complexity is not None:
-        row["reference_primitives"] = reference.complexity.primitives
     if page:
-        row["page"] = dict(page)
-        # what the paradigm knows and the generic row does not: the task's kind and query
-        if isinstance(page.get("kind"), str) and row["kind"] == "unknown":
-            row["kind"] = page["kind"]
-        if isinstance(page.get("query"), str):
-            row["query"] = page["query"]
+        shown = dict(page)
+        # what the paradigm knows and the generic row does not: the task's kind and query (kept
+        # once, in the row, where the table and the search read it)
+        if isinstance(shown.get("kind"), str) and row["kind"] == "unknown":
+            row["kind"] = shown["kind"]
+        if isinstance(shown.get("query"), str):
+            row["query"] = shown.pop("query")
+        row["page"] = shown
+    else:
+        texts, details = detail_fields(result.details)
+        row["texts"] = texts or None
+        row["details"] = details
     return {key: value for key, value in row.items() if value is not None}
 
 
-def page_hook(run: RunData) -> Callable[[TaskResult[Any]], Mapping[str, Any]] | None:
-    """The ``task_page`` hook of the run's paradigm, if it has one."""
-    try:
-        paradigm = get_paradigm(str(run.manifest.get("paradigm", LEGACY_PARADIGM)))
-    except UnknownParadigmError:
-        return None
-    hook = getattr(paradigm, "task_page", None)
-    return hook if callable(hook) else None
+def _column_dict(column: TaskColumn) -> dict[str, Any]:
+    shown: dict[str, Any] = {"key": column.key, "heading": column.heading}
+    if column.digits is not None:
+        shown["digits"] = column.digits
+    return shown
 
 
-def reference_row(reference: ReferenceTask) -> dict[str, Any]:
-    """What a task's page shows of its reference side."""
-    complexity = reference.complexity
-    row: dict[str, Any] = {
-        "query": reference.query,
-        "program": clip(reference.program, PROGRAM_CHARS),
-        "pairs": reference.pairs,
-        "words": reference.query_words,
-    }
-    if complexity is not None:
-        row.update(
-            cc=complexity.cyclomatic_complexity,
-            depth=complexity.max_ast_depth,
-            prims=complexity.distinct_primitives,
-            lines=complexity.lines,
-        )
-    return row
-
-
-def report_data(
-    runs: list[RunData],
-    run_suites: list[str | None],
-    suites: Mapping[str, Mapping[str, ReferenceTask]],
-    measurer: ProgramMeasurer,
-) -> dict[str, Any]:
-    """The whole document: every run's task rows, and the reference rows of their tasks once.
-
-    ``run_suites[i]`` is the key in ``suites`` of run ``i``'s reference tasks (None: unknown).
-    """
-    run_rows = []
-    shown: dict[str, set[str]] = {}
-    for run, key in zip(runs, run_suites, strict=True):
-        references = suites.get(key, {}) if key is not None else {}
-        page_of = page_hook(run)
-        if key is not None:
-            shown.setdefault(key, set()).update(result.query_id for result in run.results)
-        run_rows.append(
-            {
-                "label": run.label,
-                "refs": key,
-                "tasks": [
-                    task_row(
-                        result,
-                        references.get(result.query_id),
-                        measurer,
-                        page_of(result) if page_of is not None else None,
-                    )
-                    for result in run.results
-                ],
-            }
-        )
+def run_rows(run: RunData, part: ReportPart, index: int) -> dict[str, Any]:
+    """One run's table: its paradigm's columns and a row per result."""
     return {
-        "runs": run_rows,
-        "refs": {
-            key: {
-                query_id: reference_row(ref)
-                for query_id, ref in tasks.items()
-                if query_id in shown.get(key, set())
-            }
-            for key, tasks in suites.items()
-        },
+        "label": run.label,
+        "columns": [_column_dict(column) for column in part.task_columns()],
+        "tasks": [
+            task_row(result, part.task_cells(index, result), part.task_page(index, result))
+            for result in run.results
+        ],
+    }
+
+
+def report_data(runs: Sequence[RunData], parts: Sequence[tuple[ReportPart, int]]) -> dict[str, Any]:
+    """The whole document: every run's columns and task rows; ``parts[i]`` is run ``i``'s
+    paradigm part and its index there."""
+    return {
+        "runs": [
+            run_rows(run, part, index) for run, (part, index) in zip(runs, parts, strict=True)
+        ],
         "outcomes": ["passed", *failure_classes(runs)],
     }
 

@@ -162,7 +162,6 @@ def build_run(request: RunRequest) -> PreparedRun:
             preflight(request.model)
         except ModelConfigError as error:
             raise RunSetupError(str(error)) from None
-    make_judge = _judge_maker(suite, paradigm, request.judge_model)
     settings = RunSettings(
         out_dir=request.out or default_run_dir(suite.name, request.agent),
         concurrency=request.concurrency,
@@ -213,7 +212,7 @@ def build_run(request: RunRequest) -> PreparedRun:
             )
         )
         settings.task_ids = named_tasks(suite, agent, request)
-        judge = None if make_judge is None else make_judge(request.judge_model, pool)
+        judge = _judge(suite, paradigm, request.judge_model, pool)
     except BaseException:
         pool.close()
         executor.close()
@@ -241,15 +240,15 @@ def _shard(text: str | None) -> Shard | None:
         raise RunSetupError(str(error)) from None
 
 
-def _judge_maker(suite: Suite, paradigm: Paradigm, model: str | None) -> Any:
-    """The paradigm's ``judge`` hook when ``--judge-model`` was given (None otherwise), after
-    checking that the paradigm has one and that the model can be used."""
+def _judge(suite: Suite, paradigm: Paradigm, model: str | None, pool: Any) -> RunJudge | None:
+    """The paradigm's judge when ``--judge-model`` was given (None otherwise), after checking
+    that the paradigm has one and that the model can be used (before any task runs)."""
     from assistworld.llm import ModelConfigError, preflight
 
     if model is None:
         return None
-    make = getattr(paradigm, "judge", None)
-    if not callable(make):
+    judge = paradigm.judge(model, pool)
+    if judge is None:
         raise RunSetupError(
             f"--judge-model: suite {suite.name!r} is a {paradigm.name} suite, which has no "
             "judge; the judge grades conversations (astra suites, such as personal_demo): "
@@ -259,7 +258,7 @@ def _judge_maker(suite: Suite, paradigm: Paradigm, model: str | None) -> Any:
         preflight(model)
     except ModelConfigError as error:
         raise RunSetupError(f"--judge-model: {error}") from None
-    return make
+    return judge
 
 
 def named_tasks(suite: Suite, agent: Agent, request: RunRequest) -> list[str] | None:

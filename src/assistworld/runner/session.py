@@ -186,9 +186,7 @@ def summarise(
     paradigm's own summary data."""
     metrics = paradigm.metrics(results)
     summary: dict[str, Any] = {"metrics": metrics.model_dump(mode="json"), "tasks": len(results)}
-    extra = getattr(paradigm, "summary_data", None)
-    if callable(extra):
-        summary.update(extra(results))
+    summary.update(paradigm.report.summary_data(results))
     return metrics, summary
 
 

@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 from rich.console import Console
 
-from assistworld.core.paradigm import VerifyRequest
+from assistworld.core.paradigm import LabelledResults, VerifyRequest
 from assistworld.core.registry import load_suite, resolve_suite
 from assistworld.paradigms.appbench.agents.baselines import NullAgent, OracleAgent
 from assistworld.paradigms.appbench.paradigm import AppBenchParadigm
@@ -73,8 +73,13 @@ def test_verify_and_summary_on_the_published_layout(tmp_path: Path) -> None:
 def test_report_sections_render_escaped_html(suite_dir: Path, tmp_path: Path) -> None:
     suite = load_suite(suite_dir)
     report = execute_run(suite, OracleAgent.for_suite(suite), RunSettings(out_dir=tmp_path / "r"))
-    sections = AppBenchParadigm().report_sections(report.results)
-    assert [s.anchor for s in sections] == ["planning-scores", "planning-errors", "planning-shapes"]
+    part = AppBenchParadigm().report.part([LabelledResults("oracle", report.results)])
+    sections = part.sections()
+    assert [s.anchor for s in sections] == [
+        "planning-scores-0",
+        "planning-errors-0",
+        "planning-shapes-0",
+    ]
     assert "corrected Success" in sections[0].html and "100.0" in sections[0].html
 
 

@@ -61,4 +61,4 @@ def test_the_report_embeds_the_page_for_the_task(oracle_run: RunReport, tmp_path
     assert row["page"]["conversation"][0]["role"] == "user"
     assert row["kind"] == "single_turn" and row["query"].startswith("Push my dentist")
     assert "worlds" not in row.get("details", "")  # the record is not dumped a second time
-    assert "function paradigmPage" in text
+    assert "report.layouts.conversation = function" in text  # its page layout is included

@@ -12,7 +12,13 @@ from rich.console import Console
 
 from assistworld.agents.base import Agent, AgentOutput
 from assistworld.core.metrics import RunMetrics
-from assistworld.core.paradigm import AgentRequest, Grader, ReportSection, VerifyRequest
+from assistworld.core.paradigm import (
+    AgentRequest,
+    Grader,
+    ParadigmReport,
+    RunJudge,
+    VerifyRequest,
+)
 from assistworld.core.result import TaskResult
 from assistworld.core.suite import Suite
 from assistworld.paradigms.appbench.agents.names import AGENT_NAMES, MODEL_AGENT_NAMES
@@ -20,8 +26,8 @@ from assistworld.paradigms.appbench.grading.results import (
     FAILURE_CLASSES,
     PlanningResult,
     planning_metrics,
-    summary_data,
 )
+from assistworld.paradigms.appbench.report.hooks import PlanningReport
 from assistworld.paradigms.appbench.tasks.model import AppDescription, PlanningTask
 from assistworld.paradigms.appbench.tasks.suites import owns, read_apps, read_suite
 
@@ -60,6 +66,11 @@ class AppBenchParadigm:
     agent_names: Sequence[str] = AGENT_NAMES
     model_agent_names: Sequence[str] = MODEL_AGENT_NAMES
     run_options: Sequence[str] = ("shots",)
+    report: ParadigmReport = PlanningReport()
+
+    def judge(self, model: str, models: Any) -> RunJudge | None:
+        """No judge: a plan is graded against the gold calls."""
+        return None
 
     def __init__(self) -> None:
         self._apps: dict[Path, tuple[AppDescription, ...]] = {}
@@ -124,17 +135,6 @@ class AppBenchParadigm:
 
     def metrics(self, results: Sequence[TaskResult[Any]]) -> RunMetrics:
         return planning_metrics(results)
-
-    def summary_data(self, results: Sequence[TaskResult[Any]]) -> dict[str, Any]:
-        """``scores[mode][category][metric]``, the error analysis and the shape breakdown."""
-        return summary_data(results)
-
-    def report_sections(
-        self, results: Sequence[TaskResult[Any]], suite: Suite | None = None
-    ) -> list[ReportSection]:
-        from assistworld.paradigms.appbench.report.sections import planning_sections
-
-        return planning_sections(results, suite)
 
     def verify(self, suite: Suite, console: Console, request: VerifyRequest) -> bool:
         from assistworld.paradigms.appbench.audit.command import run_verify

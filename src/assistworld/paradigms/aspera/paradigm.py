@@ -11,7 +11,13 @@ from rich.console import Console
 
 from assistworld.agents.base import Agent, AgentOutput
 from assistworld.core.metrics import RunMetrics
-from assistworld.core.paradigm import AgentRequest, Grader, VerifyRequest
+from assistworld.core.paradigm import (
+    AgentRequest,
+    Grader,
+    ParadigmReport,
+    RunJudge,
+    VerifyRequest,
+)
 from assistworld.core.result import TaskResult
 from assistworld.core.suite import Suite
 from assistworld.paradigms.aspera.agents.names import AGENT_NAMES, MODEL_AGENT_NAMES
@@ -20,6 +26,7 @@ from assistworld.paradigms.aspera.grading.results import (
     AsperaResult,
     aspera_metrics,
 )
+from assistworld.paradigms.aspera.report.hooks import AsperaReport
 from assistworld.paradigms.aspera.tasks.model import Task
 from assistworld.paradigms.aspera.tasks.suite import holds_aspera_tasks, read_suite
 
@@ -42,6 +49,11 @@ class AsperaParadigm:
     agent_names: Sequence[str] = AGENT_NAMES
     model_agent_names: Sequence[str] = MODEL_AGENT_NAMES
     run_options: Sequence[str] = ("return_type_hint", "dry_runs", "guidelines", "prompt")
+    report: ParadigmReport = AsperaReport()
+
+    def judge(self, model: str, models: Any) -> RunJudge | None:
+        """No judge: a program is graded by running it."""
+        return None
 
     def owns(self, path: Path) -> bool:
         return holds_aspera_tasks(path)

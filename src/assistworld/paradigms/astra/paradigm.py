@@ -15,8 +15,8 @@ from assistworld.core.metrics import RunMetrics
 from assistworld.core.paradigm import (
     AgentRequest,
     Grader,
-    LabelledResults,
-    ReportSection,
+    ParadigmReport,
+    RunJudge,
     VerifyRequest,
 )
 from assistworld.core.result import TaskResult
@@ -29,6 +29,7 @@ from assistworld.paradigms.astra.agents.conversation import (
 )
 from assistworld.paradigms.astra.agents.names import AGENT_NAMES, MODEL_AGENT_NAMES
 from assistworld.paradigms.astra.grading.results import FAILURE_CLASSES, AstraResult, astra_metrics
+from assistworld.paradigms.astra.report.hooks import ConversationReport
 from assistworld.paradigms.astra.tasks.files import holds_scenarios, read_suite
 from assistworld.paradigms.astra.tasks.scenario import Scenario
 
@@ -50,6 +51,7 @@ class AstraParadigm:
         "end_on_repeat",
         "prompt",
     )
+    report: ParadigmReport = ConversationReport()
 
     def owns(self, path: Path) -> bool:
         return holds_scenarios(path)
@@ -109,35 +111,11 @@ class AstraParadigm:
 
         return grade_one
 
-    def summary_data(self, results: Sequence[TaskResult[Any]]) -> dict[str, Any]:
-        """The milestone scores aggregated (see :mod:`.summary`)."""
-        from assistworld.paradigms.astra.report.summary import summary_data
-
-        return summary_data(results)
-
-    def headline_figures(self, results: Sequence[TaskResult[Any]]) -> dict[str, str]:
-        """Beside the headline success: the success where the simulated user behaved."""
-        from assistworld.paradigms.astra.report.user_figures import headline_figures
-
-        return headline_figures(results)
-
-    def judge(self, model: str, models: Any) -> Any:
+    def judge(self, model: str, models: Any) -> RunJudge | None:
         """``run --judge-model``: an LLM judge that grades each conversation after the run."""
         from assistworld.paradigms.astra.grading.judging import ConversationJudge
 
         return ConversationJudge.for_model(model, models)
-
-    def report_sections_across(self, runs: Sequence[LabelledResults]) -> list[ReportSection]:
-        """The paper's tables and plots, the runs side by side (see :mod:`.report`)."""
-        from assistworld.paradigms.astra.report.sections import report_sections
-
-        return report_sections(runs)
-
-    def task_page(self, result: TaskResult[Any]) -> dict[str, Any]:
-        """A scenario's page in the report: the conversation, world changes, matches."""
-        from assistworld.paradigms.astra.report.task_page import task_page
-
-        return task_page(result)
 
     def make_executor(self, *, unsafe: bool, slots: int, timeout: float) -> Any:
         """What runs a program-writing agent's programs (started only by an agent that writes

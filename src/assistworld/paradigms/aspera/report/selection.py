@@ -24,7 +24,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from assistworld.core.result import TaskResult
-from assistworld.report.references import ReferenceTask
+from assistworld.paradigms.aspera.report.references import ReferenceTask
 
 _CONTAINERS = ("selection", "primitive_selection")
 _LIST_KEYS = ("selected_primitives", "selected", "primitives")

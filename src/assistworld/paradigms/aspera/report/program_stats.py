@@ -1,8 +1,8 @@
 """Statistics of generated programs against the reference ones (the paper's Table 5).
 
 Generated programs are measured after their library imports are removed (see
-:meth:`~assistworld.report.measuring.ProgramMeasurer.candidate`). Programs that do not parse
-are counted but not measured.
+:meth:`~assistworld.paradigms.aspera.report.measuring.ProgramMeasurer.candidate`). Programs
+that do not parse are counted but not measured.
 """
 
 from __future__ import annotations
@@ -12,9 +12,9 @@ from dataclasses import dataclass
 from typing import Any
 
 from assistworld.core.result import TaskResult
+from assistworld.paradigms.aspera.report.measuring import ProgramMeasurer
+from assistworld.paradigms.aspera.report.references import ReferenceTask
 from assistworld.paradigms.aspera.tasks.complexity import ProgramComplexity
-from assistworld.report.measuring import ProgramMeasurer
-from assistworld.report.references import ReferenceTask
 
 
 @dataclass(frozen=True)

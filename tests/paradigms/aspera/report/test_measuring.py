@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from assistworld.report.measuring import ProgramMeasurer
+from assistworld.paradigms.aspera.report.measuring import ProgramMeasurer
 
 PROGRAM = "def f():\n    if find_events():\n        return 1\n    return 0\n"
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 import shutil
 from pathlib import Path
 
-from assistworld.report.references import load_references
+from assistworld.paradigms.aspera.report.references import load_references
 from tests.report._runs import EVIL_QUERY, manifest, write_suite
 
 

@@ -6,13 +6,13 @@ from pathlib import Path
 
 import pytest
 
-from assistworld.report.buckets import (
+from assistworld.paradigms.aspera.report.complexity_buckets import (
     MEASURES,
     bucket_index,
     bucket_labels,
     success_by_bucket,
 )
-from assistworld.report.references import load_references
+from assistworld.paradigms.aspera.report.references import load_references
 from tests.report._runs import manifest, result, write_suite
 
 

@@ -6,13 +6,13 @@ from pathlib import Path
 
 import pytest
 
-from assistworld.report.measuring import ProgramMeasurer
-from assistworld.report.program_stats import (
+from assistworld.paradigms.aspera.report.measuring import ProgramMeasurer
+from assistworld.paradigms.aspera.report.program_stats import (
     format_stat,
     generated_stats,
     reference_stats,
 )
-from assistworld.report.references import load_references
+from assistworld.paradigms.aspera.report.references import load_references
 from tests.report._runs import manifest, result, write_suite
 
 HELPER_PROGRAM = """def solve():

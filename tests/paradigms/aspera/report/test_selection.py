@@ -7,8 +7,8 @@ from typing import Any
 
 import pytest
 
-from assistworld.report.references import load_references
-from assistworld.report.selection import (
+from assistworld.paradigms.aspera.report.references import load_references
+from assistworld.paradigms.aspera.report.selection import (
     OTHER_MODULE,
     library_modules_of_names,
     read_selection,

@@ -7,16 +7,15 @@ and :attr:`ReferenceSet.missing_reason` says why.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from assistworld.core.registry import UnknownParadigmError, get_paradigm
-from assistworld.core.result import LEGACY_PARADIGM
+from assistworld.paradigms.aspera.report.measuring import ProgramMeasurer
 from assistworld.paradigms.aspera.tasks.complexity import ProgramComplexity
 from assistworld.paradigms.aspera.tasks.errors import SuiteError
 from assistworld.paradigms.aspera.tasks.suite import Suite, load_suite
-from assistworld.report.measuring import ProgramMeasurer
 
 
 @dataclass(frozen=True)
@@ -47,9 +46,6 @@ class ReferenceSet:
     tasks: dict[str, ReferenceTask] = field(default_factory=dict)
     missing_reason: str | None = None
     notes: list[str] = field(default_factory=list)
-    applies: bool = True
-    """False when the run's paradigm has no reference programs at all (planning and
-    conversation suites): the report leaves the program sections out instead of noting a gap."""
 
     @property
     def available(self) -> bool:
@@ -73,7 +69,7 @@ def reference_tasks(suite: Suite, measurer: ProgramMeasurer) -> dict[str, Refere
     return found
 
 
-def _candidates(manifest: dict[str, Any]) -> list[str | Path]:
+def _candidates(manifest: Mapping[str, Any]) -> list[str | Path]:
     tried: list[str | Path] = []
     path = manifest.get("suite_path")
     if isinstance(path, str) and path:
@@ -85,19 +81,11 @@ def _candidates(manifest: dict[str, Any]) -> list[str | Path]:
 
 
 def load_references(
-    manifest: dict[str, Any], measurer: ProgramMeasurer | None = None
+    manifest: Mapping[str, Any], measurer: ProgramMeasurer | None = None
 ) -> ReferenceSet:
     """The reference tasks of the suite a run's manifest names (see the module docstring)."""
     measurer = measurer or ProgramMeasurer()
     wanted_hash = manifest.get("suite_hash")
-    paradigm = str(manifest.get("paradigm", LEGACY_PARADIGM))
-    if not _has_reference_programs(paradigm):
-        return ReferenceSet(
-            suite_name=str(manifest.get("suite") or "") or None,
-            suite_hash=str(wanted_hash) if wanted_hash else None,
-            missing_reason=f"{paradigm} tasks have no reference programs",
-            applies=False,
-        )
     reasons: list[str] = []
     candidates = _candidates(manifest)
     if not candidates:
@@ -115,13 +103,9 @@ def load_references(
         except SuiteError as error:
             reasons.append(str(error).splitlines()[0])
             continue
-        if suite.tasks and not hasattr(suite.tasks[0], "program"):
-            return ReferenceSet(
-                suite_name=suite.name,
-                suite_hash=suite.content_hash,
-                missing_reason=f"{suite.paradigm} tasks have no reference programs",
-                applies=False,
-            )
+        if suite.paradigm != "aspera":
+            reasons.append(f"suite {suite.name!r} is a {suite.paradigm} suite, not an aspera one")
+            continue
         refs = ReferenceSet(
             suite_name=suite.name,
             suite_hash=suite.content_hash,
@@ -141,13 +125,3 @@ def load_references(
         suite_hash=str(wanted_hash) if wanted_hash else None,
         missing_reason="; ".join(reasons),
     )
-
-
-def _has_reference_programs(paradigm: str) -> bool:
-    """Whether tasks of ``paradigm`` carry a reference program (True for an unknown paradigm:
-    the suite itself then decides)."""
-    try:
-        task_type = get_paradigm(paradigm).task_type
-    except UnknownParadigmError:
-        return True
-    return "program" in task_type.model_fields
