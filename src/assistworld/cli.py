@@ -662,19 +662,21 @@ def world_generate(
 
 @app.command("tools", cls=FlagCommand)
 def list_tools(
-    suite: Annotated[
-        str,
-        typer.Option("--suite", help="Ignored for now: every suite lists the workplace tools."),
-    ] = "workplace",
-    as_json: Annotated[bool, typer.Option("--json", help="Print JSON instead of a table.")] = False,
+    suite: SuiteOption = "workplace",
+    as_json: Annotated[
+        bool, typer.Option("--json", help="Print the OpenAI tool definitions as JSON.")
+    ] = False,
 ) -> None:
-    """List every tool an agent may call: app, effect (read, write, pure) and JSON schema."""
-    from assistworld.apps.workplace import toolset
+    """List the tools a suite's agents act with: app, effect (read, write, pure) and JSON schema."""
+    from assistworld.core.registry import get_paradigm
     from assistworld.tools.listing import tools_json, tools_table
 
-    tools = toolset()
+    loaded = _user_errors(lambda: load_suite(suite))
+    tools = [tool for toolset in get_paradigm(loaded.paradigm).toolsets(loaded) for tool in toolset]
     if as_json:
         print(tools_json(tools))
+    elif not tools:
+        _console().print(f"{suite}: no tools (its tasks' apps are only described)", highlight=False)
     else:
         _console().print(tools_table(tools, f"{suite}: {len(tools)} tools"))
 

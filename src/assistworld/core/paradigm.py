@@ -129,6 +129,13 @@ class Paradigm(Protocol):
         """Print the suite's tasks (``assistworld tasks``)."""
         ...
 
+    def toolsets(self, suite: Suite) -> Sequence[Any]:
+        """The tools the suite's agents act with (``assistworld tools``): the
+        ``assistworld.tools.toolset.Toolset`` of each app family its tasks use, or of each app
+        where apps' tool names may repeat (AppBench's services); empty for a suite whose apps
+        are only described."""
+        ...
+
 
 @dataclass(frozen=True)
 class LabelledResults:
