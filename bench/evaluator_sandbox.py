@@ -12,6 +12,7 @@ import statistics
 import time
 from collections.abc import Callable
 
+from assistworld.paradigms.aspera.tasks.library import ASPERA_LIBRARY
 from assistworld.sandbox import (
     DryRunRequest,
     InProcessExecutor,
@@ -95,13 +96,15 @@ def main() -> None:
     n = parser.parse_args().tasks
     limits = Limits()
     started = time.perf_counter()
-    with SandboxPool(slots=1, limits=limits) as pool:
+    with SandboxPool(slots=1, limits=limits, library=ASPERA_LIBRARY) as pool:
         startup = time.perf_counter() - started
         print(f"sandbox layers: {', '.join(pool.layers)}")
         print(f"pool start-up (1 slot, self-test included): {1000 * startup:.0f} ms")
         for request in (TRIVIAL, SMALL):
             sandboxed = measure(pool.run_task, request, n)
-            in_process = measure(InProcessExecutor(limits).run_task, request, n)
+            in_process = measure(
+                InProcessExecutor(limits, library=ASPERA_LIBRARY).run_task, request, n
+            )
             overhead = statistics.median(sandboxed) - statistics.median(in_process)
             print(f"{request.query_id:8} sandbox    {summary(sandboxed)}")
             print(f"{request.query_id:8} in-process {summary(in_process)}")

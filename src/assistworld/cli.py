@@ -26,7 +26,10 @@ app = typer.Typer(
     cls=FlagGroup,
     add_completion=False,
     no_args_is_help=True,
-    help="Evaluate assistants that write programs against a simulated workplace.",
+    help=(
+        "Evaluate assistants acting in a simulated world: writing programs (ASPERA), planning "
+        "API calls (AppBench) or calling tools turn by turn with a simulated user (ASTRA)."
+    ),
 )
 
 T = TypeVar("T")
@@ -146,7 +149,8 @@ def run(
     ] = None,
     seed: Annotated[int, _what(metavar="S", help="Which --limit sample (recorded).")] = 0,
     programs: Annotated[
-        Path | None, _what(metavar="FILE", help="replay: JSONL of {query_id, program} (or plan).")
+        Path | None,
+        _what(metavar="FILE", help="replay: JSONL of one agent output per task."),
     ] = None,
     all_tasks: Annotated[
         bool, _what("--all-tasks", help="replay: also score tasks the file lacks.")
@@ -231,7 +235,9 @@ def run(
     samples: Annotated[
         int, _how(min=1, metavar="K", help="Solve each task K times: pass@k, pass^k.")
     ] = 1,
-    timeout: Annotated[float, _how(metavar="S", help="Seconds per program run.")] = 30.0,
+    timeout: Annotated[
+        float, _how(metavar="S", help="Seconds per program run or plan execution.")
+    ] = 30.0,
     unsafe: Annotated[bool, _how("--unsafe", help="Run programs unsandboxed (recorded).")] = False,
     shard: Annotated[
         str | None, _how(metavar="K/N", help="Run part K of N (one per machine); see merge.")
@@ -429,14 +435,14 @@ def list_tasks(
     suite: SuiteOption = "workplace",
     as_json: Annotated[bool, typer.Option("--json", help="Print JSON instead of a table.")] = False,
     with_programs: Annotated[
-        bool, typer.Option("--with-programs", help="Include each reference program's text.")
+        bool, typer.Option("--with-programs", help="aspera: include each reference program's text.")
     ] = False,
     summary: Annotated[
         bool,
         typer.Option("--summary", help="Counts per category and kind and complexity statistics."),
     ] = False,
 ) -> None:
-    """List a suite's tasks: id, query, kind, category, pairs and complexity."""
+    """List a suite's tasks: id, query and what each holds (pairs, calls and apps, turns)."""
     from assistworld.core.registry import get_paradigm
 
     loaded = _user_errors(lambda: load_suite(suite))  # a broken file is refused, as by run
@@ -655,19 +661,21 @@ def world_generate(
 
 @app.command("tools", cls=FlagCommand)
 def list_tools(
-    suite: Annotated[
-        str,
-        typer.Option("--suite", help="Ignored for now: every suite lists the workplace tools."),
-    ] = "workplace",
-    as_json: Annotated[bool, typer.Option("--json", help="Print JSON instead of a table.")] = False,
+    suite: SuiteOption = "workplace",
+    as_json: Annotated[
+        bool, typer.Option("--json", help="Print the OpenAI tool definitions as JSON.")
+    ] = False,
 ) -> None:
-    """List every tool an agent may call: app, effect (read, write, pure) and JSON schema."""
-    from assistworld.apps.workplace import toolset
+    """List the tools a suite's agents act with: app, effect (read, write, pure) and JSON schema."""
+    from assistworld.core.registry import get_paradigm
     from assistworld.tools.listing import tools_json, tools_table
 
-    tools = toolset()
+    loaded = _user_errors(lambda: load_suite(suite))
+    tools = [tool for toolset in get_paradigm(loaded.paradigm).toolsets(loaded) for tool in toolset]
     if as_json:
         print(tools_json(tools))
+    elif not tools:
+        _console().print(f"{suite}: no tools (its tasks' apps are only described)", highlight=False)
     else:
         _console().print(tools_table(tools, f"{suite}: {len(tools)} tools"))
 

@@ -19,6 +19,7 @@ from assistworld.apps.workplace import toolset
 from assistworld.llm.chat import ChatMessage, ToolCall, system_message, user_message
 from assistworld.llm.loopback import LoopbackServer, Reply
 from assistworld.llm.openai_compatible import OpenAICompatibleModel
+from assistworld.paradigms.aspera.tasks.library import ASPERA_LIBRARY
 from assistworld.paradigms.aspera.tasks.suite import load_suite
 from assistworld.sandbox.models import ProgramRun
 from assistworld.sandbox.outcomes import PairOutcome, RunOutcome
@@ -90,7 +91,7 @@ def test_a_bundled_task_solved_by_tool_calls_passes_its_evaluation() -> None:
             run = ProgramRun(outcome=RunOutcome.completed, tool_calls=trajectory)
             return CandidateOutcome(run, value=None)
 
-        pair = run_pair(0, setup, evaluation, task.query, task.now, start_candidate)
+        pair = run_pair(0, setup, evaluation, task.query, task.now, start_candidate, ASPERA_LIBRARY)
 
     assert pair.outcome is PairOutcome.passed, (pair.error_type, pair.error_message)
     (loop,) = loops

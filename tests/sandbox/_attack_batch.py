@@ -22,6 +22,7 @@ from pathlib import Path
 from pydantic import BaseModel
 
 import assistworld.paradigms.aspera.tasks.evaluation_tools
+from assistworld.paradigms.aspera.tasks.library import ASPERA_LIBRARY
 from assistworld.sandbox import ProgramRun, SandboxPool, TaskExecution, TaskRequest
 from tests.sandbox._attack_kit import LIMITS
 from tests.sandbox._attacks import ATTACKS, RESIDUE_PROBE, TRIVIAL_ATTACKS, Attack
@@ -200,7 +201,7 @@ def _run(environment: Environment) -> Batch:
     watch = HostWatch()
     watch.start()
     try:
-        with SandboxPool(slots=2, limits=LIMITS) as pool:
+        with SandboxPool(slots=2, limits=LIMITS, library=ASPERA_LIBRARY) as pool:
             with ThreadPoolExecutor(max_workers=2) as runner:
                 executions = list(runner.map(pool.run_task, requests))
             probes = [pool.dry_run(dry_run_request("schedule", RESIDUE_PROBE)) for _ in range(4)]

@@ -14,13 +14,16 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from assistworld.sandbox import Limits, PairOutcome, ProgramRun, RunOutcome
+from assistworld.apps import workplace
+from assistworld.sandbox import Limits, PairOutcome, ProgramLibrary, ProgramRun, RunOutcome
 from assistworld.sandbox.codec import Codec
 
 if TYPE_CHECKING:
     from tests.sandbox._host_watch import HostSample
 
 P = PairOutcome
+CODEC = Codec(ProgramLibrary.of(workplace.toolset()).value_types())
+"""Rebuilds the workplace's values that programs return."""
 LIMITS = Limits(wall_seconds=3, cpu_seconds=1, memory_mb=256, file_size_mb=4, call_budget=1000)
 """The limits every program of the attack batch runs under."""
 
@@ -95,7 +98,7 @@ class Attack:
 
 def returned(run: ProgramRun) -> Any:
     """The run's return value, rebuilt from its tagged JSON."""
-    return Codec().decode(run.return_value)
+    return CODEC.decode(run.return_value)
 
 
 def all_refused(*allowed_errors: str) -> Callable[[ProgramRun], None]:

@@ -10,6 +10,7 @@ from collections.abc import Iterator
 
 import pytest
 
+from assistworld.paradigms.aspera.tasks.library import ASPERA_LIBRARY
 from assistworld.sandbox import Limits, SandboxPool
 from tests.sandbox._root import needs_root
 from tests.sandbox._tasks import task_request
@@ -38,7 +39,9 @@ def schedule_sync_with_bob():
 
 @pytest.fixture(scope="module")
 def pool() -> Iterator[SandboxPool]:
-    with SandboxPool(slots=1, limits=Limits(wall_seconds=10, cpu_seconds=5)) as running:
+    with SandboxPool(
+        slots=1, limits=Limits(wall_seconds=10, cpu_seconds=5), library=ASPERA_LIBRARY
+    ) as running:
         yield running
 
 

@@ -13,6 +13,7 @@ import pytest
 from pydantic import BaseModel
 
 from assistworld.apps import workplace as apps
+from assistworld.apps.personal.records import Contact
 from assistworld.apps.workplace.company_directory import Employee, EmployeeDetails, Team
 from assistworld.apps.workplace.room_booking import ConferenceRoom, RoomAvailability
 from assistworld.apps.workplace.time_utils import (
@@ -26,16 +27,12 @@ from assistworld.apps.workplace.time_utils import (
     TimeUnits,
 )
 from assistworld.apps.workplace.work_calendar import CalendarSearchSettings, Event, ShowAsStatus
-from assistworld.sandbox.codec import (
-    ENUM_TYPES,
-    MODEL_TYPES,
-    NAMED_TUPLE_TYPES,
-    Codec,
-    CodecError,
-)
+from assistworld.sandbox.codec import Codec, CodecError
 from assistworld.sandbox.framing import parse_strict_json
+from assistworld.sandbox.library import ProgramLibrary
 
-CODEC = Codec()
+WORKPLACE = ProgramLibrary.of(apps.toolset())
+CODEC = Codec(WORKPLACE.value_types())
 START = datetime.datetime(2024, 6, 26, 10, 0)
 BOB = Employee(name="Bob", employee_id="e-1")
 SLOT = TimeInterval(START, START + datetime.timedelta(hours=1))
@@ -132,10 +129,32 @@ def test_a_decoded_model_keeps_every_field() -> None:
 
 def test_the_allow_list_covers_every_value_type_of_the_library() -> None:
     library_types = [v for v in apps.namespace().values() if isinstance(v, type)]
-    assert {t for t in library_types if issubclass(t, Enum)} == set(ENUM_TYPES)
-    assert {t for t in library_types if issubclass(t, BaseModel)} == set(MODEL_TYPES)
-    named = {t for t in library_types if issubclass(t, tuple) and hasattr(t, "_fields")}
-    assert named == set(NAMED_TUPLE_TYPES)
+    value_types = {
+        t
+        for t in library_types
+        if issubclass(t, Enum | BaseModel) or (issubclass(t, tuple) and hasattr(t, "_fields"))
+    }
+    assert set(WORKPLACE.value_types()) == value_types
+    for value in (TimeUnits.Days, SLOT, FULL_EVENT):
+        assert CODEC.decode(CODEC.encode(value)) == value
+
+
+def test_a_codec_refuses_the_value_types_of_a_library_it_was_not_made_for() -> None:
+    with pytest.raises(TypeError, match=r"cannot return a value of type .*records\.Contact"):
+        CODEC.encode(Contact(contact_id="c-1", name="Priya"))
+    plain = Codec()  # plain data only
+    with pytest.raises(TypeError, match=r"cannot return a value of type .*time_utils\.TimeUnits"):
+        plain.encode(TimeUnits.Days)
+    with pytest.raises(CodecError, match="'TimeUnits' is not a library enum"):
+        plain.decode(CODEC.encode(TimeUnits.Days))
+    with pytest.raises(CodecError, match="'Event' is not a library model"):
+        plain.decode(CODEC.encode(FULL_EVENT))
+
+
+def test_only_the_library_s_unfrozen_models_are_written_back() -> None:
+    assert CODEC.is_mutable_model(FULL_EVENT)
+    assert not CODEC.is_mutable_model(BOB)  # an Employee is frozen
+    assert not Codec().is_mutable_model(FULL_EVENT)
 
 
 class _AlwaysEqual(str):

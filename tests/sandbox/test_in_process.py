@@ -3,11 +3,12 @@
 from __future__ import annotations
 
 from assistworld.apps.workplace.work_calendar import Event
+from assistworld.paradigms.aspera.tasks.library import ASPERA_LIBRARY
 from assistworld.sandbox import InProcessExecutor, Limits, PairOutcome, PairResult, RunOutcome
 from tests.sandbox._attacks import returned
 from tests.sandbox._tasks import TASKS, dry_run_request, task_request
 
-EXECUTOR = InProcessExecutor(Limits(output_bytes_kept=20))
+EXECUTOR = InProcessExecutor(Limits(output_bytes_kept=20), library=ASPERA_LIBRARY)
 
 
 def test_it_says_it_is_unsafe() -> None:
@@ -67,7 +68,7 @@ def test_a_failing_setup_is_reported_without_running_the_candidate() -> None:
 def first_pair_with_budget_10(program: str) -> PairResult:
     """The first pair of the schedule task with ``program`` as the candidate, budget 10."""
     return (
-        InProcessExecutor(Limits(call_budget=10))
+        InProcessExecutor(Limits(call_budget=10), library=ASPERA_LIBRARY)
         .run_task(task_request("schedule", program))
         .pairs[0]
     )

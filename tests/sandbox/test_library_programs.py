@@ -10,6 +10,7 @@ import pytest
 
 from assistworld.apps import personal
 from assistworld.apps.personal import PERSONAL_TABLES, personal_data
+from assistworld.paradigms.aspera.tasks.library import ASPERA_LIBRARY
 from assistworld.sandbox import (
     InProcessExecutor,
     LibraryError,
@@ -20,7 +21,6 @@ from assistworld.sandbox import (
     WorldRunRequest,
 )
 from assistworld.sandbox.codec import Codec
-from assistworld.sandbox.library import WORKPLACE_LIBRARY
 from assistworld.tools.toolset import Toolset
 from assistworld.world import World
 from tests.apps.personal._world import maya_world
@@ -124,7 +124,7 @@ def test_a_library_is_described_by_module_names() -> None:
     assert PERSONAL.extras == {"datetime": "datetime"}
     assert ProgramLibrary.model_validate_json(PERSONAL.model_dump_json()) == PERSONAL
     assert len(PERSONAL.toolset()) == 27
-    assert WORKPLACE_LIBRARY.modules[0].endswith("workplace.time_utils")
+    assert ASPERA_LIBRARY.modules[0].endswith("workplace.time_utils")
     with pytest.raises(LibraryError, match="cannot be imported"):
         ProgramLibrary(modules=("assistworld.apps.nowhere",)).toolset()
     with pytest.raises(LibraryError, match="not a module"):

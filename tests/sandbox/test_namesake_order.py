@@ -5,9 +5,10 @@ from __future__ import annotations
 
 import json
 
+from assistworld.apps import workplace
 from assistworld.apps.workplace.tables import WorkplaceTables
 from assistworld.sandbox import Limits, RunOutcome, SandboxPool, WorldRunRequest
-from assistworld.sandbox.library import WORKPLACE_LIBRARY
+from assistworld.sandbox.library import ProgramLibrary
 from assistworld.world import World
 from tests.apps.workplace._calendar_fixtures import make_world
 
@@ -43,7 +44,9 @@ def test_a_sandboxed_program_sees_namesakes_in_the_order_it_gave() -> None:
     request = WorldRunRequest(
         world=_world_with_two_sams().snapshot().to_data(), candidate_program=PROGRAM
     )
-    with SandboxPool(slots=1, limits=LIMITS, library=WORKPLACE_LIBRARY) as pool:
+    with SandboxPool(
+        slots=1, limits=LIMITS, library=ProgramLibrary.of(workplace.toolset())
+    ) as pool:
         done = pool.run_in_world(request)
     run = done.run
     assert run.outcome is RunOutcome.completed, (run.exception_type, run.exception_message)

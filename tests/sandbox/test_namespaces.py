@@ -7,13 +7,19 @@ import inspect
 from collections.abc import Callable
 from typing import Any
 
+from assistworld.apps import workplace
 from assistworld.apps.workplace import time_utils
+from assistworld.sandbox.library import ProgramLibrary
 from assistworld.sandbox.namespaces import is_clock_only, library_functions
 from assistworld.tools.declaration import spec_of
 
+WORKPLACE = ProgramLibrary.of(workplace.toolset())
+
 
 def test_the_clock_only_functions_are_the_declared_pure_tools() -> None:
-    local = {name for name, function in library_functions().items() if is_clock_only(function)}
+    local = {
+        name for name, function in library_functions(WORKPLACE).items() if is_clock_only(function)
+    }
     assert {"now_", "combine", "modify", "time_by_hm", "get_next_dow"} <= local
     assert {
         "summarise_calendar",
@@ -21,7 +27,7 @@ def test_the_clock_only_functions_are_the_declared_pure_tools() -> None:
         "room_booking_default_time_window",
     } <= local
     assert not {"add_event", "find_employee", "search_conference_room", "find_events"} & local
-    specs = {name: spec_of(function) for name, function in library_functions().items()}
+    specs = {name: spec_of(function) for name, function in library_functions(WORKPLACE).items()}
     assert local == {name for name, spec in specs.items() if spec and spec.effect == "pure"}
 
 
@@ -48,7 +54,7 @@ def test_time_utils_reaches_the_world_only_for_its_clock() -> None:
 def test_pure_tools_read_no_table() -> None:
     """Every pure tool, and every library function it reaches by name, touches the world only
     through ``now_()`` (the time utilities, checked above)."""
-    for name, function in library_functions().items():
+    for name, function in library_functions(WORKPLACE).items():
         if is_clock_only(function) and function.__module__ != time_utils.__name__:
             for reached in _reached(function):
                 tree = ast.parse(inspect.getsource(reached).lstrip())

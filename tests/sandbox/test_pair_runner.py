@@ -9,6 +9,7 @@ from __future__ import annotations
 import pytest
 
 from assistworld.apps.workplace.exceptions import RequiresUserInput
+from assistworld.paradigms.aspera.tasks.library import ASPERA_LIBRARY
 from assistworld.sandbox import (
     CandidateError,
     InProcessExecutor,
@@ -24,7 +25,7 @@ from assistworld.sandbox.pair_runner import run_pair
 from assistworld.sandbox.run_record import CandidateOutcome, aborted
 from tests.sandbox._tasks import SCHEDULE_EVALUATION, SCHEDULE_SETUP, TASKS, task_request
 
-EXECUTOR = InProcessExecutor(Limits(call_budget=50))
+EXECUTOR = InProcessExecutor(Limits(call_budget=50), library=ASPERA_LIBRARY)
 SCHEDULE_PROGRAM = TASKS["schedule"][3]
 CALL_AND_CHECK = """
 def evaluate_x(query: str, executable: Callable[[], Any], setup_function: Callable[[], Any]):
@@ -189,7 +190,7 @@ def test_an_aborted_run_decides_the_pair_even_if_the_evaluation_swallows_it(
     def start() -> CandidateOutcome:
         return aborted(ProgramRun(outcome=RunOutcome.not_run), run_outcome, "stopped")
 
-    pair = run_pair(0, SCHEDULE_SETUP, swallowing, "q", None, start)
+    pair = run_pair(0, SCHEDULE_SETUP, swallowing, "q", None, start, ASPERA_LIBRARY)
     assert pair.outcome is expected
     assert not pair.passed
     assert pair.run is not None and pair.run.outcome is run_outcome
@@ -202,13 +203,15 @@ def test_an_aborted_run_raises_a_base_exception_into_the_evaluation() -> None:
 
 
 def test_candidate_exceptions_are_rebuilt_by_type_name() -> None:
-    handback = candidate_exception("RequiresUserInput", "which one?", handback=True)
+    handback = candidate_exception(
+        "RequiresUserInput", "which one?", handback=ASPERA_LIBRARY.handback_type()
+    )
     assert type(handback) is RequiresUserInput and str(handback) == "which one?"
-    other = candidate_exception("ValueError", "bad date", handback=False)
+    other = candidate_exception("ValueError", "bad date", handback=None)
     assert isinstance(other, CandidateError) and not isinstance(other, ValueError)
     assert type(other).__name__ == "ValueError"
     assert (other.type_name, other.message) == ("ValueError", "bad date")
-    odd = candidate_exception("not an identifier!", "x", handback=False)
+    odd = candidate_exception("not an identifier!", "x", handback=None)
     assert type(odd).__name__ == "CandidateError"
 
 

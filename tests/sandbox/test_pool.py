@@ -15,6 +15,7 @@ import pytest
 
 import assistworld.sandbox.pool as pool_module
 from assistworld.apps.workplace.company_directory import find_employee
+from assistworld.paradigms.aspera.tasks.library import ASPERA_LIBRARY
 from assistworld.sandbox import (
     InProcessExecutor,
     Limits,
@@ -40,13 +41,13 @@ a heavily loaded machine."""
 
 @pytest.fixture(scope="module")
 def pool() -> Iterator[SandboxPool]:
-    with SandboxPool(slots=2, limits=LIMITS) as sandbox:
+    with SandboxPool(slots=2, limits=LIMITS, library=ASPERA_LIBRARY) as sandbox:
         yield sandbox
 
 
 @pytest.fixture(scope="module")
 def roomy_pool() -> Iterator[SandboxPool]:
-    with SandboxPool(slots=1, limits=ROOMY_LIMITS) as sandbox:
+    with SandboxPool(slots=1, limits=ROOMY_LIMITS, library=ASPERA_LIBRARY) as sandbox:
         yield sandbox
 
 
@@ -80,7 +81,7 @@ def zygote_pids() -> set[int]:
 @pytest.mark.parametrize("name", sorted(TASKS))
 def test_reference_programs_pass_sandboxed_and_in_process(pool: SandboxPool, name: str) -> None:
     sandboxed = pool.run_task(task_request(name))
-    in_process = InProcessExecutor(LIMITS).run_task(task_request(name))
+    in_process = InProcessExecutor(LIMITS, library=ASPERA_LIBRARY).run_task(task_request(name))
     assert sandboxed.passed, [(p.outcome, p.error_message) for p in sandboxed.pairs]
     assert in_process.passed
     assert [p.outcome for p in sandboxed.pairs] == [p.outcome for p in in_process.pairs]
@@ -186,7 +187,7 @@ def shared_spec():
 def test_recurs_until_is_written_back_onto_the_callers_own_spec_object(pool: SandboxPool) -> None:
     execution = pool.run_task(custom_task(SHARED_SPEC_EVALUATION, SHARED_SPEC_PROGRAM))
     assert execution.passed, execution.pairs[0].error_message
-    in_process = InProcessExecutor().run_task(
+    in_process = InProcessExecutor(library=ASPERA_LIBRARY).run_task(
         custom_task(SHARED_SPEC_EVALUATION, SHARED_SPEC_PROGRAM)
     )
     assert in_process.passed, in_process.pairs[0].error_message
@@ -237,7 +238,7 @@ def test_time_utilities_run_in_the_child_on_the_tasks_clock(pool: SandboxPool) -
         "Carol",
     ]
     assert (run.api_calls, run.local_calls) == (1, 4)
-    unsafe = InProcessExecutor(LIMITS).dry_run(request)
+    unsafe = InProcessExecutor(LIMITS, library=ASPERA_LIBRARY).dry_run(request)
     assert (returned(unsafe), unsafe.api_calls, unsafe.local_calls) == (returned(run), 1, 4)
 
 
@@ -333,7 +334,7 @@ def evaluate_environment(
     raise SolutionError(f"{sorted(os.environ)} {agent_environment}")
 """
     program = "import os\n\ndef environment():\n    return dict(os.environ)\n"
-    with SandboxPool(slots=1, limits=LIMITS) as sandbox:
+    with SandboxPool(slots=1, limits=LIMITS, library=ASPERA_LIBRARY) as sandbox:
         pair = sandbox.run_task(custom_task(evaluation, program)).pairs[0]
     assert pair.error_message == "['LC_ALL', 'PATH'] {}"
 
@@ -341,7 +342,7 @@ def evaluate_environment(
 def test_a_dead_zygote_fails_only_its_task_and_is_replaced() -> None:
     before = zygote_pids()
     program = "import time\n\ndef slow():\n    time.sleep(2)\n"
-    with SandboxPool(slots=1, limits=LIMITS) as sandbox:
+    with SandboxPool(slots=1, limits=LIMITS, library=ASPERA_LIBRARY) as sandbox:
         (zygote,) = zygote_pids() - before
         outcome: list[PairOutcome] = []
         task = threading.Thread(
@@ -360,7 +361,7 @@ def test_a_dead_zygote_fails_only_its_task_and_is_replaced() -> None:
 
 def test_closing_a_pool_ends_its_zygotes() -> None:
     before = zygote_pids()
-    sandbox = SandboxPool(slots=2, limits=LIMITS)
+    sandbox = SandboxPool(slots=2, limits=LIMITS, library=ASPERA_LIBRARY)
     assert len(zygote_pids() - before) == 2
     sandbox.close()
     assert zygote_pids() - before == set()
@@ -374,10 +375,10 @@ def test_the_pool_refuses_to_start_without_a_layer(monkeypatch: pytest.MonkeyPat
     )
     monkeypatch.setattr(pool_module, "probe", lambda: missing)
     with pytest.raises(SandboxSetupError) as refused:
-        SandboxPool(slots=1, limits=LIMITS)
+        SandboxPool(slots=1, limits=LIMITS, library=ASPERA_LIBRARY)
     assert refused.value.layer == "landlock"
     assert "--unsafe" in str(refused.value)
-    with SandboxPool(slots=1, limits=LIMITS, unsafe=True) as unsafe_pool:
+    with SandboxPool(slots=1, limits=LIMITS, unsafe=True, library=ASPERA_LIBRARY) as unsafe_pool:
         assert unsafe_pool.run_task(task_request("manager")).passed
 
 
@@ -429,7 +430,7 @@ PROCESS_PROBE = "import os\n\ndef where():\n    return os.getpid(), os.getppid()
 
 def test_one_world_host_serves_the_slot_and_the_zygote_forks_every_agent() -> None:
     before = zygote_pids()
-    with SandboxPool(slots=1, limits=LIMITS) as sandbox:
+    with SandboxPool(slots=1, limits=LIMITS, library=ASPERA_LIBRARY) as sandbox:
         (zygote,) = zygote_pids() - before
         task = custom_task(PROCESS_PROBE_EVALUATION, PROCESS_PROBE)
         reports = [sandbox.run_task(task).pairs[0].error_message or "" for _ in range(3)]

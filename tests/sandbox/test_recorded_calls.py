@@ -6,6 +6,7 @@ from collections.abc import Iterator
 
 import pytest
 
+from assistworld.paradigms.aspera.tasks.library import ASPERA_LIBRARY
 from assistworld.sandbox import InProcessExecutor, Limits, SandboxPool, TaskExecution, TaskRequest
 from assistworld.tools.events import Trajectory
 from assistworld.tools.recorder import EVENTS_KEPT
@@ -28,12 +29,15 @@ def evaluate_anything(query, executable, setup_function):
 
 @pytest.fixture(scope="module")
 def pool() -> Iterator[SandboxPool]:
-    with SandboxPool(slots=1, limits=LIMITS) as sandbox:
+    with SandboxPool(slots=1, limits=LIMITS, library=ASPERA_LIBRARY) as sandbox:
         yield sandbox
 
 
 def _both(pool: SandboxPool, request: TaskRequest) -> list[TaskExecution]:
-    return [pool.run_task(request), InProcessExecutor(LIMITS).run_task(request)]
+    return [
+        pool.run_task(request),
+        InProcessExecutor(LIMITS, library=ASPERA_LIBRARY).run_task(request),
+    ]
 
 
 def _trajectory(execution: TaskExecution) -> Trajectory:

@@ -7,6 +7,7 @@ from __future__ import annotations
 import os
 from typing import Any
 
+from assistworld.paradigms.aspera.tasks.library import ASPERA_LIBRARY
 from assistworld.sandbox import SandboxPool, SandboxSetupError
 from assistworld.sandbox.layers import probe
 from tests.sandbox.layers._forked import run_forked
@@ -26,7 +27,7 @@ def test_the_pool_refuses_to_start_without_root_and_names_unsafe() -> None:
         _as_an_ordinary_user()
         report = probe()
         try:
-            SandboxPool(slots=1)
+            SandboxPool(slots=1, library=ASPERA_LIBRARY)
         except SandboxSetupError as exc:
             return {"layer": exc.layer, "message": str(exc), "missing": report.missing()}
         return {"started": True}

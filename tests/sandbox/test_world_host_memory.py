@@ -12,6 +12,7 @@ from pathlib import Path
 
 import pytest
 
+from assistworld.paradigms.aspera.tasks.library import ASPERA_LIBRARY
 from assistworld.sandbox import Limits, PairOutcome, RunOutcome, SandboxPool
 from tests.sandbox._host_watch import HOST_PROBE, HostWatch
 from tests.sandbox._root import needs_root
@@ -55,7 +56,7 @@ HUGE_NOTES = (
 
 @pytest.fixture(scope="module")
 def one_slot() -> Iterator[SandboxPool]:
-    with SandboxPool(slots=1, limits=LIMITS) as sandbox:
+    with SandboxPool(slots=1, limits=LIMITS, library=ASPERA_LIBRARY) as sandbox:
         yield sandbox
 
 

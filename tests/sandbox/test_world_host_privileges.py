@@ -8,6 +8,7 @@ from collections.abc import Iterator
 
 import pytest
 
+from assistworld.paradigms.aspera.tasks.library import ASPERA_LIBRARY
 from assistworld.sandbox import DryRunRequest, Limits, RunOutcome, SandboxPool
 from assistworld.sandbox.layers.identity import WORLD_HOST_ID_BASE
 from assistworld.sandbox.world_host import WORLD_HOST_MAX_TASKS
@@ -66,7 +67,9 @@ def read_the_report():
 
 @pytest.fixture(scope="module")
 def pool() -> Iterator[SandboxPool]:
-    with SandboxPool(slots=1, limits=Limits(wall_seconds=10, cpu_seconds=5)) as sandbox:
+    with SandboxPool(
+        slots=1, limits=Limits(wall_seconds=10, cpu_seconds=5), library=ASPERA_LIBRARY
+    ) as sandbox:
         yield sandbox
 
 

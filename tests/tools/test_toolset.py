@@ -9,6 +9,7 @@ import pytest
 from assistworld.apps import workplace as apps
 from assistworld.apps.workplace import library_modules
 from assistworld.docs import render_library
+from assistworld.sandbox.library import ProgramLibrary
 from assistworld.sandbox.namespaces import action_namespace
 from assistworld.tools.events import ToolEvent, Trajectory
 from assistworld.tools.toolset import Toolset, UnknownToolError
@@ -21,7 +22,7 @@ def test_the_namespace_is_the_library_plus_datetime() -> None:
     expected = {"datetime"} | {n for module in apps.LIBRARY_MODULES for n in module.__all__}
     assert set(names) == expected
     assert all(names[n] is getattr(m, n) for m in apps.LIBRARY_MODULES for n in m.__all__)
-    assert action_namespace().keys() == names.keys()
+    assert action_namespace(ProgramLibrary.of(apps.toolset())).keys() == names.keys()
 
 
 def test_documentation_is_todays_renderer_output() -> None:

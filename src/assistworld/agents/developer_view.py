@@ -56,10 +56,10 @@ def shown_value(encoded: Any, codec: Codec) -> str:
     return clip(pprint.pformat(value, width=100, sort_dicts=False))
 
 
-def developer_view(run: ProgramRun, codec: Codec | None = None) -> dict[str, Any]:
+def developer_view(run: ProgramRun, codec: Codec) -> dict[str, Any]:
     """The fields the feedback template shows: ``summary``, ``return_value`` (text or None),
-    ``traceback``, ``stdout`` and ``stderr`` (text, possibly empty)."""
-    codec = codec or Codec()
+    ``traceback``, ``stdout`` and ``stderr`` (text, possibly empty). ``codec`` is the one of the
+    program's library, which rebuilds the value returned to show it as Python prints it."""
     view: dict[str, Any] = {
         "summary": "",
         "return_value": None,

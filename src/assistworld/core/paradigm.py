@@ -118,6 +118,13 @@ class Paradigm(Protocol):
         """Print the suite's tasks (``assistworld tasks``)."""
         ...
 
+    def toolsets(self, suite: Suite) -> Sequence[Any]:
+        """The tools the suite's agents act with (``assistworld tools``): the
+        ``assistworld.tools.toolset.Toolset`` of each app family its tasks use, or of each app
+        where apps' tool names may repeat (AppBench's services); empty for a suite whose apps
+        are only described."""
+        ...
+
     report: ParadigmReport
     """What the paradigm adds to ``report``, ``show``, ``compare`` and ``summary.json``
     (:class:`ParadigmReport` itself for a paradigm that adds nothing)."""

@@ -17,14 +17,15 @@ and seccomp (``layers``).
 
 Public API: :class:`SandboxPool` (sandboxed) and :class:`InProcessExecutor` (``--unsafe``), both
 with ``run_task(TaskRequest) -> TaskExecution``, ``dry_run(DryRunRequest) -> ProgramRun``,
-``run_in_world(WorldRunRequest) -> WorldRun``, ``layers`` and ``close()``. Both take the
-:class:`ProgramLibrary` candidates are written against (the workplace's by default).
+``run_in_world(WorldRunRequest) -> WorldRun``, ``layers`` and ``close()``. Both are handed the
+:class:`ProgramLibrary` programs are written against (the paradigm that runs them builds it): the
+sandbox itself knows no app and no paradigm.
 """
 
 from assistworld.sandbox.errors import CandidateError, CandidateRunAborted
 from assistworld.sandbox.in_process import InProcessExecutor
 from assistworld.sandbox.layers import SandboxSetupError
-from assistworld.sandbox.library import WORKPLACE_LIBRARY, LibraryError, ProgramLibrary
+from assistworld.sandbox.library import LibraryError, ProgramLibrary
 from assistworld.sandbox.models import (
     DryRunRequest,
     Limits,
@@ -39,7 +40,6 @@ from assistworld.sandbox.outcomes import PairOutcome, RunOutcome
 from assistworld.sandbox.pool import SandboxPool
 
 __all__ = [
-    "WORKPLACE_LIBRARY",
     "CandidateError",
     "CandidateRunAborted",
     "DryRunRequest",

@@ -19,7 +19,7 @@ from typing import Any
 
 from assistworld.sandbox.agent_process import AgentProcess, ChildExit
 from assistworld.sandbox.argument_budget import ArgumentBudget
-from assistworld.sandbox.codec import Codec, CodecError, is_mutable_model
+from assistworld.sandbox.codec import Codec, CodecError
 from assistworld.sandbox.framing import ChannelClosed, FrameError, FrameTimeout
 from assistworld.sandbox.models import Limits, ProgramRun
 from assistworld.sandbox.outcomes import RunOutcome
@@ -31,6 +31,7 @@ from assistworld.sandbox.run_record import (
     outcome_for_exception,
 )
 from assistworld.sandbox.scratch import ScratchQuotaExceeded, check_scratch_quota
+from assistworld.tools.handback import HandBack
 from assistworld.tools.recorder import CallRecorder
 from assistworld.tools.toolset import Toolset
 from assistworld.world.context import current_world
@@ -65,8 +66,12 @@ class CallServer:
         functions: dict[str, Callable[..., Any]],
         codec: Codec,
         toolset: Toolset,
+        handback: type[HandBack],
         progress: Callable[[dict[str, Any]], None] | None = None,
     ) -> None:
+        """``handback``: the library's hand-back class, which a candidate's hand-back is raised
+        as into the evaluation program."""
+        self._handback = handback
         self._progress = progress or _no_progress
         self._agent = agent
         self._recorder = CallRecorder(toolset)
@@ -252,11 +257,11 @@ class CallServer:
         ]
         places += [(["kwargs", k], value, raw_kwargs[k]) for k, value in kwargs.items()]
         for path, value, raw in places:
-            if is_mutable_model(value):
+            if self._codec.is_mutable_model(value):
                 self._add_update(updates, path, value, raw)
             elif type(value) is list and type(raw) is list and len(raw) == len(value):
                 for j, item in enumerate(value):
-                    if is_mutable_model(item):
+                    if self._codec.is_mutable_model(item):
                         self._add_update(updates, [*path, j], item, raw[j])
         return updates
 
@@ -337,7 +342,10 @@ class CallServer:
         run.exception_message = final["message"][:keep]
         run.traceback = final["traceback"][-keep:] if keep else ""
         return outcome_for_exception(
-            run, handback=final["handback"], memory=final["memory"], tasks=final["tasks"]
+            run,
+            handback=self._handback if final["handback"] else None,
+            memory=final["memory"],
+            tasks=final["tasks"],
         )
 
 

@@ -13,8 +13,8 @@ named tuples and models add ``"c"``, the class name):
 ``timedelta``
     ``v`` is ``[days, seconds, microseconds]``.
 ``enum``, ``namedtuple``, ``model``
-    one of the library's types, by an explicit allow-list: the member name, the field array, or
-    the field object.
+    one of the library's types, by an explicit allow-list (the value types of the library the
+    codec was made for): the member name, the field array, or the field object.
 
 Decoding is strict: unknown tags, classes or keys, non-hashable keys, and values a library type
 rejects all raise :class:`CodecError`. Encoding converts subclasses of the built-in scalars and
@@ -31,47 +31,6 @@ from enum import Enum
 from typing import Any
 
 from pydantic import BaseModel, TypeAdapter, ValidationError
-
-from assistworld.apps.workplace.company_directory import Employee, EmployeeDetails, Team
-from assistworld.apps.workplace.room_booking import ConferenceRoom, RoomAvailability
-from assistworld.apps.workplace.time_utils import (
-    ComparisonResult,
-    DateExpressions,
-    DateRange,
-    DateRanges,
-    DateTimeClauseOperators,
-    Duration,
-    EventFrequency,
-    RepetitionSpec,
-    TimeExpressions,
-    TimeInterval,
-    TimeUnits,
-)
-from assistworld.apps.workplace.work_calendar import CalendarSearchSettings, Event, ShowAsStatus
-
-ENUM_TYPES: tuple[type[Enum], ...] = (
-    TimeExpressions,
-    DateRanges,
-    DateExpressions,
-    TimeUnits,
-    DateTimeClauseOperators,
-    ComparisonResult,
-    EventFrequency,
-    Team,
-    ShowAsStatus,
-)
-NAMED_TUPLE_TYPES: tuple[type[tuple[Any, ...]], ...] = (Duration, TimeInterval, DateRange)
-MODEL_TYPES: tuple[type[BaseModel], ...] = (
-    Employee,
-    EmployeeDetails,
-    Event,
-    RepetitionSpec,
-    CalendarSearchSettings,
-    ConferenceRoom,
-    RoomAvailability,
-)
-"""The workplace library's value types, which may always cross the boundary (everything else is
-plain data, or a value type of the library the codec was made for)."""
 
 MAX_VALUE_DEPTH = 30
 """Deepest nesting of containers in one value (keeps each message under 64 JSON levels)."""
@@ -91,8 +50,11 @@ class Codec:
 
     def __init__(self, library_types: Iterable[type] = ()) -> None:
         """``library_types``: the value types of the program's library (enums, named tuples,
-        pydantic models; :meth:`ProgramLibrary.value_types`), allowed beside the workplace's."""
-        enums, named, models = list(ENUM_TYPES), list(NAMED_TUPLE_TYPES), list(MODEL_TYPES)
+        pydantic models; :meth:`ProgramLibrary.value_types`), the only ones allowed besides
+        plain data."""
+        enums: list[type[Enum]] = []
+        named: list[type[tuple[Any, ...]]] = []
+        models: list[type[BaseModel]] = []
         for cls in library_types:
             if cls in enums or cls in named or cls in models:
                 continue
@@ -119,6 +81,14 @@ class Codec:
         self._model_fields: dict[type, tuple[str, ...]] = {
             cls: tuple(cls.model_fields) for cls in models
         }
+        self._mutable_models = frozenset(
+            cls for cls in models if not cls.model_config.get("frozen", False)
+        )
+
+    def is_mutable_model(self, value: Any) -> bool:
+        """True for instances of the library's models that library calls may change in place
+        (a workplace ``Event``): a call's change to such an argument is written back."""
+        return type(value) in self._mutable_models
 
     # -- encoding ------------------------------------------------------------------------------
     def encode(self, value: Any, *, what: str = "return") -> Any:
@@ -275,12 +245,6 @@ class Codec:
         return model_cls.model_validate(fields, strict=True)
 
 
-def is_mutable_model(value: Any) -> bool:
-    """True for library model instances that library calls may change in place (e.g. Event)."""
-    kind = type(value)
-    return kind in MODEL_TYPES and not kind.model_config.get("frozen", False)
-
-
 def _parse_iso(tag: str, payload: Any) -> datetime.date | datetime.time:
     if type(payload) is not str:
         raise CodecError(f"{tag} payload must be ISO text")
@@ -310,12 +274,4 @@ def _one_line(exc: BaseException) -> str:
     return " ".join(str(exc).split())[:300]
 
 
-__all__ = [
-    "ENUM_TYPES",
-    "MAX_VALUE_DEPTH",
-    "MODEL_TYPES",
-    "NAMED_TUPLE_TYPES",
-    "Codec",
-    "CodecError",
-    "is_mutable_model",
-]
+__all__ = ["MAX_VALUE_DEPTH", "Codec", "CodecError"]

@@ -1,7 +1,8 @@
 """Exceptions that ``executable()`` raises into an evaluation program, and harness errors.
 
 An evaluation program calls ``executable()`` and may catch what the candidate raised. The
-candidate's ``RequiresUserInput`` arrives as the library's real class (so ``except
+candidate's hand-back (its library's ``RequiresUserInput``, a
+:class:`~assistworld.tools.handback.HandBack`) arrives as the library's real class (so ``except
 RequiresUserInput`` works); any other exception arrives as a :class:`CandidateError` subclass named
 like the original type, carrying its name and message. A run that ended abnormally (timeout, kill,
 crash) raises :class:`CandidateRunAborted`, a ``BaseException`` so ``except Exception`` in an
@@ -14,11 +15,11 @@ from __future__ import annotations
 import keyword
 from typing import Any
 
-from assistworld.apps.workplace.exceptions import RequiresUserInput
+from assistworld.tools.handback import HandBack
 
 
 class CandidateError(Exception):
-    """The candidate program raised an exception other than ``RequiresUserInput``."""
+    """The candidate program raised an exception other than a hand-back."""
 
     type_name: str = "Exception"
 
@@ -28,10 +29,14 @@ class CandidateError(Exception):
         self.message = message
 
 
-def candidate_exception(type_name: str, message: str, *, handback: bool) -> Exception:
-    """The exception ``executable()`` raises for a candidate that raised ``type_name``."""
-    if handback:
-        return RequiresUserInput(message)
+def candidate_exception(
+    type_name: str, message: str, *, handback: type[HandBack] | None
+) -> Exception:
+    """The exception ``executable()`` raises for a candidate that raised ``type_name``:
+    ``handback`` is the library's hand-back class when the candidate handed back (None when it
+    did not)."""
+    if handback is not None:
+        return handback(message)
     class_name = (
         type_name
         if type_name.isidentifier() and not keyword.iskeyword(type_name)

@@ -86,14 +86,7 @@ def run_task_in_host(
     for index, (setup, evaluation) in enumerate(
         zip(task.setup_programs, task.evaluation_programs, strict=True)
     ):
-        server = CallServer(
-            agents[index],
-            limits,
-            preloaded.functions,
-            preloaded.codec,
-            preloaded.toolset,
-            progress,
-        )
+        server = _call_server(agents[index], limits, preloaded, progress)
         pair = run_pair(
             index,
             setup,
@@ -101,6 +94,7 @@ def run_task_in_host(
             task.query,
             task.world_now,
             partial(server.run, task.candidate_program),
+            preloaded.library,
         )
         pairs.append(pair)
         if progress is not None:
@@ -125,7 +119,7 @@ def dry_run_in_host(
     world = fresh_world(request.world_now)
     with world.active():
         try:
-            load_setup(request.setup_program, 0)()
+            load_setup(request.setup_program, 0, preloaded.library)()
         except Exception as exc:
             agent.used = True
             return ProgramRun(
@@ -133,10 +127,7 @@ def dry_run_in_host(
                 exception_type=type(exc).__name__,
                 exception_message=f"the setup program failed: {exc}",
             )
-        server = CallServer(
-            agent, limits, preloaded.functions, preloaded.codec, preloaded.toolset, progress
-        )
-        return server.run(request.candidate_program).run
+        return _call_server(agent, limits, preloaded, progress).run(request.candidate_program).run
 
 
 def world_run_in_host(
@@ -160,11 +151,22 @@ def world_run_in_host(
             )
         )
     with world.active():
-        server = CallServer(
-            agent, limits, preloaded.functions, preloaded.codec, preloaded.toolset, progress
-        )
-        run = server.run(request.candidate_program).run
+        run = _call_server(agent, limits, preloaded, progress).run(request.candidate_program).run
     return WorldRun(run=run, world=world.to_data())
+
+
+def _call_server(
+    agent: AgentProcess, limits: Limits, preloaded: Preloaded, progress: Progress | None
+) -> CallServer:
+    return CallServer(
+        agent,
+        limits,
+        preloaded.functions,
+        preloaded.codec,
+        preloaded.toolset,
+        preloaded.handback,
+        progress,
+    )
 
 
 def _with_layers(reply: dict[str, Any], agents: list[AgentProcess]) -> dict[str, Any]:

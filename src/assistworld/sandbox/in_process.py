@@ -25,7 +25,7 @@ from types import TracebackType
 from typing import Any
 
 from assistworld.sandbox.codec import Codec, CodecError
-from assistworld.sandbox.library import WORKPLACE_LIBRARY, ProgramLibrary
+from assistworld.sandbox.library import ProgramLibrary
 from assistworld.sandbox.models import (
     DryRunRequest,
     Limits,
@@ -85,16 +85,16 @@ class _CappedText(io.TextIOBase):
 class InProcessExecutor:
     """Runs tasks without a sandbox (see the module docstring for what that gives up)."""
 
-    def __init__(
-        self, limits: Limits | None = None, *, library: ProgramLibrary | None = None
-    ) -> None:
-        """``library``: what candidate programs are written against (None: the workplace's)."""
+    def __init__(self, limits: Limits | None = None, *, library: ProgramLibrary) -> None:
+        """``library``: what candidate programs are written against, and what a task's setup
+        and evaluation programs find in their globals."""
         self._limits = limits or Limits()
         self._local_cap = LOCAL_CALLS_PER_BUDGET * max(self._limits.call_budget, 1)
         self._lock = threading.Lock()
-        self._library = library or WORKPLACE_LIBRARY
-        self._codec = Codec(self._library.value_types())
-        self._toolset = action_toolset(self._library)
+        self._library = library
+        self._codec = Codec(library.value_types())
+        self._handback = library.handback_type()
+        self._toolset = action_toolset(library)
 
     @property
     def layers(self) -> list[str]:
@@ -118,6 +118,7 @@ class InProcessExecutor:
                     request.query,
                     request.world_now,
                     partial(self._run_candidate, request.candidate_program),
+                    self._library,
                 )
                 for index, (setup, evaluation) in enumerate(
                     zip(request.setup_programs, request.evaluation_programs, strict=True)
@@ -137,7 +138,7 @@ class InProcessExecutor:
             world = fresh_world(request.world_now)
             with world.active():
                 try:
-                    load_setup(request.setup_program, 0)()
+                    load_setup(request.setup_program, 0, self._library)()
                 except Exception as exc:
                     return ProgramRun(
                         outcome=RunOutcome.not_run,
@@ -210,7 +211,10 @@ class InProcessExecutor:
             run.exception_message = error["message"]
             run.traceback = error["traceback"]
             return outcome_for_exception(
-                run, handback=error["handback"], memory=error["memory"], tasks=error["tasks"]
+                run,
+                handback=self._handback if error["handback"] else None,
+                memory=error["memory"],
+                tasks=error["tasks"],
             )
         return self._round_trip(run, value)
 
@@ -222,7 +226,7 @@ class InProcessExecutor:
             error = describe_exception(exc, None)
             run.exception_type = error["type"]
             run.exception_message = error["message"]
-            return outcome_for_exception(run, handback=False, memory=False)
+            return outcome_for_exception(run, handback=None, memory=False)
         run.outcome = RunOutcome.completed
         run.return_value = encoded
         return CandidateOutcome(run, value=rebuilt)

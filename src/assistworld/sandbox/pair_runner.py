@@ -2,7 +2,8 @@
 
 Shared by the world host (the candidate runs in an agent child) and the in-process executor (it
 runs in this process): both pass a ``start_candidate`` function that runs the candidate once in
-the active world and returns a :class:`CandidateOutcome`.
+the active world and returns a :class:`CandidateOutcome`, and the library whose functions give
+the setup and evaluation programs their globals.
 """
 
 from __future__ import annotations
@@ -12,13 +13,14 @@ import time
 from collections.abc import Callable
 from typing import Any
 
-from assistworld.apps.workplace.exceptions import RequiresUserInput
 from assistworld.sandbox.errors import ExecutableReused
+from assistworld.sandbox.library import ProgramLibrary
 from assistworld.sandbox.models import PairResult, ProgramRun
 from assistworld.sandbox.namespaces import evaluation_namespace, setup_namespace
 from assistworld.sandbox.outcomes import RUN_OUTCOME_TO_PAIR_OUTCOME, PairOutcome, RunOutcome
 from assistworld.sandbox.programs import load_function
 from assistworld.sandbox.run_record import CandidateOutcome
+from assistworld.tools.handback import HandBack
 from assistworld.world import DEFAULT_NOW, World
 
 StartCandidate = Callable[[], CandidateOutcome]
@@ -47,10 +49,11 @@ def fresh_world(now: datetime.datetime | None) -> World:
     return World(now=now or DEFAULT_NOW)
 
 
-def load_setup(text: str, index: int) -> Callable[..., Any]:
-    """Execute setup program ``index`` and return its ``setup_env_*`` function."""
+def load_setup(text: str, index: int, library: ProgramLibrary) -> Callable[..., Any]:
+    """Execute setup program ``index`` (in the globals ``library`` gives setup programs) and
+    return its ``setup_env_*`` function."""
     return load_function(
-        text, setup_namespace(), filename=f"<setup program {index}>", prefix="setup_env"
+        text, setup_namespace(library), filename=f"<setup program {index}>", prefix="setup_env"
     )
 
 
@@ -61,18 +64,19 @@ def run_pair(
     query: str,
     now: datetime.datetime | None,
     start_candidate: StartCandidate,
+    library: ProgramLibrary,
 ) -> PairResult:
     """Run pair ``index`` in a fresh world; the evaluation calls ``start_candidate`` through
-    ``executable()``."""
+    ``executable()``. ``library`` gives the setup and evaluation programs their globals."""
     started = time.monotonic()
     world = fresh_world(now)
     proxy = ExecutableProxy(start_candidate)
     with world.active():
         try:
-            setup_function = load_setup(setup_text, index)
+            setup_function = load_setup(setup_text, index, library)
             evaluate = load_function(
                 evaluation_text,
-                evaluation_namespace(),
+                evaluation_namespace(library),
                 filename=f"<evaluation program {index}>",
                 prefix="evaluate",
             )
@@ -113,7 +117,7 @@ def classify(index: int, proxy: ExecutableProxy, raised: BaseException | None) -
         return _run_result(index, forced, proxy)
     if run.outcome is RunOutcome.agent_exception:
         candidate_error = proxy.outcome.error
-        if not isinstance(candidate_error, RequiresUserInput):
+        if not isinstance(candidate_error, HandBack):
             return _run_result(index, PairOutcome.execution_error, proxy)
         if raised is None:
             return _result(index, PairOutcome.passed, proxy, None)

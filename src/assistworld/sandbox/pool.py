@@ -56,10 +56,11 @@ class SandboxPool:
         limits: Limits | None = None,
         *,
         unsafe: bool = False,
-        library: ProgramLibrary | None = None,
+        library: ProgramLibrary,
     ) -> None:
-        """``library``: what candidate programs are written against (None: the workplace
-        library); every zygote imports it before it forks anything."""
+        """``library``: what candidate programs are written against, and what a task's setup
+        and evaluation programs find in their globals; every zygote imports it before it forks
+        anything."""
         if slots < 1:
             raise ValueError(f"slots must be at least 1, got {slots}")
         self._library = library

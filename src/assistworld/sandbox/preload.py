@@ -22,12 +22,13 @@ from assistworld.sandbox.layers import (
     default_read_only_paths,
     prepare_layers,
 )
-from assistworld.sandbox.library import WORKPLACE_LIBRARY, ProgramLibrary
+from assistworld.sandbox.library import ProgramLibrary
 from assistworld.sandbox.models import Limits
 from assistworld.sandbox.namespaces import action_toolset, functions_in
 from assistworld.sandbox.reachable import open_up_paths
 from assistworld.sandbox.rpc_client import RpcClient, proxy_namespace
 from assistworld.sandbox.scratch import make_zygote_root
+from assistworld.tools.handback import HandBack
 from assistworld.tools.toolset import Toolset
 
 
@@ -36,7 +37,8 @@ class Preloaded:
     """Inherited by fork: the Landlock read list and the layers prepared from it, a codec, the
     library functions and signatures, the candidate's namespace (proxies of an RPC client that
     each agent child connects to its own pipes), the C library, the zygote's size and its
-    private scratch directory; and the library's toolset, whose calls world hosts record."""
+    private scratch directory; and the library's toolset, whose calls world hosts record, and
+    its hand-back class, which a candidate's hand-back is raised as into evaluation programs."""
 
     read_only_paths: list[Path]
     layers: PreparedLayers
@@ -50,6 +52,7 @@ class Preloaded:
     scratch_root: Path
     toolset: Toolset
     library: ProgramLibrary
+    handback: type[HandBack]
     mount_problem: str = ""
     """Why scratch dirs cannot be mounted as size-limited tmpfs here (``""``: they can)."""
     reach_problem: str = ""
@@ -86,7 +89,7 @@ class SlotSettings:
         return cls(limits, unsafe, preloaded.vm_bytes + (limits.memory_mb << 20))
 
 
-def preload(mount_problem: str = "", library: ProgramLibrary = WORKPLACE_LIBRARY) -> Preloaded:
+def preload(library: ProgramLibrary, mount_problem: str = "") -> Preloaded:
     """Prepare everything (call it in the zygote after the imports, before ``gc.freeze()``);
     ``mount_problem`` says why the zygote could not enter a private mount namespace (without
     one, the read-only paths are not made reachable to other uids either); ``library`` is what
@@ -117,6 +120,7 @@ def preload(mount_problem: str = "", library: ProgramLibrary = WORKPLACE_LIBRARY
         scratch_root=scratch_root,
         toolset=toolset,
         library=library,
+        handback=library.handback_type(),
         mount_problem=mount_problem,
         reach_problem=reach_problem,
     )

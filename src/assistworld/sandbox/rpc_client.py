@@ -28,9 +28,9 @@ import threading
 from collections.abc import Callable, Mapping
 from typing import Any
 
-from assistworld.sandbox.codec import Codec, is_mutable_model
+from assistworld.sandbox.codec import Codec
 from assistworld.sandbox.framing import Channel
-from assistworld.sandbox.namespaces import action_namespace, is_clock_only
+from assistworld.sandbox.namespaces import is_clock_only
 from assistworld.world import World
 
 
@@ -42,17 +42,15 @@ class RpcClient:
         codec: Codec,
         channel: Channel | None = None,
         *,
-        namespace: Mapping[str, Any] | None = None,
+        namespace: Mapping[str, Any],
     ) -> None:
-        """``namespace``: the candidate's library names (the workplace's by default), whose
-        exception classes the client rebuilds from the world host's errors."""
+        """``namespace``: the candidate's library names, whose exception classes the client
+        rebuilds from the world host's errors."""
         self._channel = channel
         self._codec = codec
         self._lock = threading.Lock()
         self._finished = False
-        self._exceptions = _known_exception_classes(
-            action_namespace() if namespace is None else namespace
-        )
+        self._exceptions = _known_exception_classes(namespace)
         self.local_calls = 0
         """Calls of clock-only functions this process ran itself."""
         self.clock_world: World | None = None
@@ -135,17 +133,17 @@ def _apply_update(
     fresh = codec.decode(update["value"])
     if type(fresh) is not type(target):
         return
-    _copy_fields(target, fresh)
+    _copy_fields(target, fresh, codec)
 
 
-def _copy_fields(target: Any, fresh: Any) -> None:
+def _copy_fields(target: Any, fresh: Any, codec: Codec) -> None:
     """Give ``target`` the field values of ``fresh``, updating a nested changeable library object
     (an event's ``RepetitionSpec``) in place, as a call run in-process would: the caller may hold
     that object, or share it between events."""
     for field in type(target).model_fields:
         mine, theirs = getattr(target, field), getattr(fresh, field)
-        if type(mine) is type(theirs) and is_mutable_model(mine):
-            _copy_fields(mine, theirs)
+        if type(mine) is type(theirs) and codec.is_mutable_model(mine):
+            _copy_fields(mine, theirs, codec)
         else:
             setattr(target, field, theirs)
 
@@ -153,16 +151,16 @@ def _copy_fields(target: Any, fresh: Any) -> None:
 def proxy_namespace(
     client: RpcClient,
     signatures: Mapping[str, inspect.Signature],
-    namespace: Mapping[str, Any] | None = None,
+    namespace: Mapping[str, Any],
 ) -> dict[str, Any]:
-    """The action namespace (``namespace``, the workplace's by default) with every library
+    """The action namespace (``namespace``, the library's names) with every library
     function replaced by an RPC proxy, except the clock-only ones, which run here and are
     counted.
 
     ``signatures`` maps each library function's name to its signature (prepared once in the
     zygote).
     """
-    names = dict(action_namespace() if namespace is None else namespace)
+    names = dict(namespace)
     for name, value in list(names.items()):
         if inspect.isfunction(value) and is_clock_only(value):
             names[name] = _make_local(value, client)

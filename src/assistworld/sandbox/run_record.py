@@ -16,11 +16,11 @@ from pathlib import Path
 from types import TracebackType
 from typing import Any
 
-from assistworld.apps.workplace.exceptions import RequiresUserInput
 from assistworld.core.parsing import parsing_alone
 from assistworld.sandbox.errors import CandidateRunAborted, candidate_exception
 from assistworld.sandbox.models import ProgramRun
 from assistworld.sandbox.outcomes import RunOutcome
+from assistworld.tools.handback import HandBack
 
 DENIAL_MARKERS = ("[Errno 1] Operation not permitted", "[Errno 13] Permission denied")
 """Kernel denials (seccomp's EPERM, Landlock's EACCES) as Python prints them."""
@@ -42,10 +42,12 @@ class CandidateOutcome:
 
 
 def outcome_for_exception(
-    run: ProgramRun, *, handback: bool, memory: bool, tasks: bool = False
+    run: ProgramRun, *, handback: type[HandBack] | None, memory: bool, tasks: bool = False
 ) -> CandidateOutcome:
     """The outcome of a run whose program raised (``run`` already holds type and message):
-    ``memory``/``tasks`` say it was the address-space limit or the task cap that stopped it."""
+    ``handback`` is the library's hand-back class when the program handed back (None when it
+    did not); ``memory``/``tasks`` say it was the address-space limit or the task cap that
+    stopped it."""
     type_name = run.exception_type or "Exception"
     message = run.exception_message or ""
     if memory or tasks:
@@ -65,10 +67,11 @@ def aborted(run: ProgramRun, outcome: RunOutcome, reason: str) -> CandidateOutco
 
 def describe_exception(exc: BaseException, tb: TracebackType | None) -> dict[str, Any]:
     """The ``exception`` message for what a program raised: type name, message, traceback, and
-    whether it hands control back (``RequiresUserInput``), ran out of memory (``MemoryError``, or
-    ``ENOSPC`` from its scratch file system: files unlinked while open are freed as soon as the
-    program's frames go, before the world host could see the file system full), or could not
-    start a thread (the kernel's task cap; the interpreter says so in these words)."""
+    whether it hands control back (a :class:`HandBack`, its library's ``RequiresUserInput``),
+    ran out of memory (``MemoryError``, or ``ENOSPC`` from its scratch file system: files
+    unlinked while open are freed as soon as the program's frames go, before the world host
+    could see the file system full), or could not start a thread (the kernel's task cap; the
+    interpreter says so in these words)."""
     memory = isinstance(exc, MemoryError) or (
         isinstance(exc, OSError) and exc.errno == errno.ENOSPC  # the scratch file system is full
     )
@@ -91,7 +94,7 @@ def describe_exception(exc: BaseException, tb: TracebackType | None) -> dict[str
         "type": type(exc).__name__[:200],
         "message": message[:MAX_TEXT_CHARS],
         "traceback": text[-MAX_TEXT_CHARS:],
-        "handback": isinstance(exc, RequiresUserInput),
+        "handback": isinstance(exc, HandBack),
         "memory": memory,
         "tasks": type(exc) is RuntimeError and message == THREAD_REFUSED,
     }

@@ -3,10 +3,10 @@
 Started by the pool as ``python -I`` running :func:`main` (from the package directory the
 orchestrator imported) with the control socket's descriptor as argument, with a fixed,
 empty-of-secrets environment. It imports the library the pool was given (``ProgramLibrary``, by
-module name; the workplace's by default), with the generic setup and evaluation
-*tools* of ``assistworld.paradigms.aspera.tasks.setup_tools`` and
-``assistworld.paradigms.aspera.tasks.evaluation_tools``: code any agent child could read from the
-installed package anyway, and no task's programs or answers), pydantic, the sandbox modules and
+module name), with the functions that library names for the setup and evaluation programs'
+globals (for ASPERA's library, its generic setup and evaluation *tools*: code any agent child
+could read from the installed package anyway, and no task's programs or answers), pydantic, the
+sandbox modules and
 ``pyseccomp`` (through the layers package), prepares what every child needs (``preload``: the
 read-only path list, the opened Landlock rules, the compiled seccomp program, the candidate's
 namespace), freezes its objects for the garbage collector, says ``hello``, takes its settings
@@ -38,8 +38,7 @@ from pathlib import Path
 from typing import Any
 
 from assistworld.sandbox.agent_spawner import AgentSpawner
-from assistworld.sandbox.library import WORKPLACE_LIBRARY, ProgramLibrary
-from assistworld.sandbox.namespaces import load_program_tools
+from assistworld.sandbox.library import LibraryError, ProgramLibrary
 from assistworld.sandbox.preload import Preloaded, SlotSettings, preload
 from assistworld.sandbox.scratch import enter_private_mount_namespace, remove_tree, task_root
 from assistworld.sandbox.world_host import fork_world_host
@@ -134,20 +133,22 @@ def _send(control: socket.socket, message: dict[str, Any]) -> None:
 
 
 def main(argv: list[str]) -> int:
-    """Entry point: ``argv[1]`` is the control socket's file descriptor number; ``argv[2]``, if
-    given, the candidates' library as JSON (``ProgramLibrary``; the workplace's by default)."""
-    if len(argv) not in (2, 3) or not argv[1].isdigit():
+    """Entry point: ``argv[1]`` is the control socket's file descriptor number, ``argv[2]`` the
+    programs' library as JSON (``ProgramLibrary``)."""
+    if len(argv) != 3 or not argv[1].isdigit():
         print(
-            "usage: python -I -m assistworld.sandbox.zygote <control fd> [<library JSON>]",
+            "usage: python -I -m assistworld.sandbox.zygote <control fd> <library JSON>",
             file=sys.stderr,
         )
         return 2
     control = socket.socket(fileno=int(argv[1]))
-    library = WORKPLACE_LIBRARY
-    if len(argv) == 3:
+    try:
         library = ProgramLibrary.model_validate_json(argv[2])
-    load_program_tools()  # here, not per task: about 9 ms a task on this machine
-    preloaded = preload(enter_private_mount_namespace(), library)
+        library.load()  # here, not per task: about 9 ms a task on this machine
+    except (ValueError, LibraryError) as exc:
+        print(f"the zygote cannot load its library: {exc}", file=sys.stderr)
+        return 2
+    preloaded = preload(library, enter_private_mount_namespace())
     gc.freeze()
     _send(
         control,

@@ -82,13 +82,11 @@ class ZygoteProcess:
     world host it forked for the orchestrator.
 
     ``settings`` (the limits and the unsafe flag) are sent to the zygote once, after it started;
-    ``library`` (None: the workplace's) is named in its arguments, so it is loaded before the
-    zygote forks anything.
+    ``library`` is named in its arguments, so it is loaded before the zygote forks anything.
     """
 
-    def __init__(self, settings: dict[str, Any], library: ProgramLibrary | None = None) -> None:
+    def __init__(self, settings: dict[str, Any], library: ProgramLibrary) -> None:
         ours, theirs = socket.socketpair(socket.AF_UNIX, socket.SOCK_SEQPACKET)
-        described = [] if library is None else [library.model_dump_json()]
         self._scratch: Path | None = None
         self._host: _WorldHost | None = None
         self._errors: IO[bytes] = tempfile.TemporaryFile()  # noqa: SIM115 - closed in close()
@@ -102,7 +100,7 @@ class ZygoteProcess:
                     ZYGOTE_BOOT,
                     PACKAGE_ROOT,
                     str(theirs.fileno()),
-                    *described,
+                    library.model_dump_json(),
                 ],
                 pass_fds=[theirs.fileno()],
                 env=dict(ZYGOTE_ENVIRONMENT),

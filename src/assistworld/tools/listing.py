@@ -1,17 +1,22 @@
-"""What ``assistworld tools`` prints: every tool with its app, effect and JSON schema."""
+"""What ``assistworld tools`` prints: every tool with its app, effect and JSON schema.
+
+Each function takes the tools themselves (a :class:`Toolset`, or the tools of several: the
+services' APIs, one toolset per app, may share names).
+"""
 
 from __future__ import annotations
 
 import json
+from collections.abc import Iterable
 from typing import Any
 
 from rich.table import Table
 
 from assistworld.tools.docstrings import summary
-from assistworld.tools.toolset import Toolset
+from assistworld.tools.toolset import Tool
 
 
-def tool_rows(toolset: Toolset) -> list[dict[str, Any]]:
+def tool_rows(tools: Iterable[Tool]) -> list[dict[str, Any]]:
     """One object per tool: ``name``, ``app``, ``effect`` and its OpenAI ``definition``."""
     return [
         {
@@ -20,22 +25,22 @@ def tool_rows(toolset: Toolset) -> list[dict[str, Any]]:
             "effect": tool.effect,
             "definition": tool.schema.definition(),
         }
-        for tool in toolset
+        for tool in tools
     ]
 
 
-def tools_json(toolset: Toolset) -> str:
+def tools_json(tools: Iterable[Tool]) -> str:
     """The rows as an indented JSON list."""
-    return json.dumps(tool_rows(toolset), indent=2)
+    return json.dumps(tool_rows(tools), indent=2)
 
 
-def tools_table(toolset: Toolset, title: str) -> Table:
+def tools_table(tools: Iterable[Tool], title: str) -> Table:
     """The rows as a terminal table; the schema column lists the parameters (required ones
     marked ``*``); ``--json`` prints the full schemas."""
     table = Table(title=title)
     for column in ("tool", "app", "effect", "parameters", "description"):
         table.add_column(column, overflow="fold")
-    for tool in toolset:
+    for tool in tools:
         parameters = tool.schema.parameters()
         required = set(parameters.get("required", ()))
         names = [f"{name}{'*' if name in required else ''}" for name in parameters["properties"]]

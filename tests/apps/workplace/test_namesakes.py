@@ -12,6 +12,7 @@ from collections.abc import Callable, Iterator
 
 import pytest
 
+from assistworld.apps.workplace import toolset as workplace_toolset
 from assistworld.apps.workplace._calendar_rows import EMPLOYEE_LIST_FIELDS
 from assistworld.apps.workplace.company_directory import Employee
 from assistworld.apps.workplace.tables import WorkplaceTables
@@ -24,6 +25,7 @@ from assistworld.apps.workplace.work_calendar import (
 )
 from assistworld.paradigms.aspera.tasks.setup_tools.calendar_tools import simulate_employee_calendar
 from assistworld.sandbox.codec import Codec
+from assistworld.sandbox.library import ProgramLibrary
 from assistworld.world import World
 from assistworld.world.diff import diff
 from tests.apps.workplace._calendar_fixtures import at, make_world, person
@@ -101,7 +103,7 @@ def test_a_diff_reports_a_swap_of_namesakes_as_a_change(world: World) -> None:
 
 @pytest.mark.parametrize(("given", "kept"), LISTED_BOTH_WAYS)
 def test_the_sandbox_codec_keeps_the_order(given: list[Employee], kept: list[Employee]) -> None:
-    codec = Codec()
+    codec = Codec(ProgramLibrary.of(workplace_toolset()).value_types())
     event = Event(subject="Sync", attendees=given)
     decoded = codec.decode(codec.encode(event))
     assert decoded.attendees == given

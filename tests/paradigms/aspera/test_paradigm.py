@@ -64,3 +64,9 @@ def test_a_run_is_built_from_the_request_and_closes_what_it_opened(tmp_path: Pat
         assert prepared.executor.layers == ["unsafe-in-process"]
     with pytest.raises(UnknownAgentError, match="needs --model"):
         build_run(dataclasses.replace(request, agent="cck"))
+
+
+def test_every_suite_acts_with_the_workplace_library() -> None:
+    paradigm = get_paradigm("aspera")
+    (toolset,) = paradigm.toolsets(load_suite("workplace"))
+    assert len(toolset) == 44 and "add_event" in toolset

@@ -6,14 +6,15 @@ exception into a tool error object); a program may catch these by name.
 
 from __future__ import annotations
 
-from assistworld.apps.workplace import exceptions as _workplace
+from assistworld.tools.handback import HandBack
 
 __all__ = ["PersonalAppError", "RecordNotFoundError", "RequiresUserInput"]
 
 
-class _HandBackControl(_workplace.RequiresUserInput):
-    """The harness's hand-back exception, under which the personal one below is recognised
-    (a run that raises it ends as a hand-back, not as a crash)."""
+class _HandBackControl(HandBack):
+    """The harness's hand-back base, under which the exception below is recognised (a run that
+    raises it ends as a hand-back, not as a crash); private, so the documentation shows
+    ``Exception`` as the base."""
 
 
 class RequiresUserInput(_HandBackControl, Exception):

@@ -2,10 +2,18 @@
 
 from __future__ import annotations
 
+from assistworld.tools.handback import HandBack
+
 __all__ = ["RequiresUserInput"]
 
 
-class RequiresUserInput(Exception):
+class _HandBackControl(HandBack):
+    """The harness's hand-back base, under which the exception below is recognised (a run that
+    raises it ends as a hand-back, not as a crash); private, so the documentation shows
+    ``Exception`` as the base."""
+
+
+class RequiresUserInput(_HandBackControl, Exception):
     """Raise this to stop the program and hand control back to the user.
 
     Raise it when the program cannot go on without an assumption the user has not made:

@@ -33,6 +33,7 @@ from assistworld.paradigms.appbench.tasks.suites import owns, read_apps, read_su
 
 if TYPE_CHECKING:
     from assistworld.paradigms.appbench.agents import PlanningView
+    from assistworld.tools.toolset import Toolset
 
 PUBLISHED_TODAY = datetime.datetime(2019, 3, 1)
 """The published data's dates are relative to this day (tasks there carry no clock)."""
@@ -80,6 +81,13 @@ class AppBenchParadigm:
 
     def load_suite(self, path: Path, name: str, *, strict: bool = True) -> Suite:
         return read_suite(path, name, strict=strict)
+
+    def toolsets(self, suite: Suite) -> Sequence[Toolset]:
+        """One toolset per simulated service the suite's apps name (APIs of two apps may
+        share a name); none for the published data, whose apps are only described."""
+        from assistworld.paradigms.appbench.tasks.toolsets import suite_toolsets
+
+        return suite_toolsets(suite)
 
     def apps_of(self, task: PlanningTask) -> tuple[AppDescription, ...]:
         """The app descriptions of the suite ``task`` belongs to (read once per suite)."""

@@ -32,6 +32,7 @@ from assistworld.paradigms.aspera.tasks.suite import holds_aspera_tasks, read_su
 
 if TYPE_CHECKING:
     from assistworld.paradigms.aspera.agents.view import AgentTask
+    from assistworld.tools.toolset import Toolset
 
 
 class AsperaParadigm:
@@ -60,6 +61,12 @@ class AsperaParadigm:
 
     def load_suite(self, path: Path, name: str, *, strict: bool = True) -> Suite:
         return read_suite(path, name, strict=strict)
+
+    def toolsets(self, suite: Suite) -> Sequence[Toolset]:
+        """The workplace library's tools: every ASPERA task is written against it."""
+        from assistworld.apps import workplace
+
+        return (workplace.toolset(),)
 
     def build_agent(self, request: AgentRequest) -> Agent:
         from assistworld.agents.model_requests import Decoding

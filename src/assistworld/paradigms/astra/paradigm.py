@@ -6,7 +6,7 @@ from __future__ import annotations
 import asyncio
 from collections.abc import Awaitable, Sequence
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from rich.console import Console
 
@@ -33,6 +33,9 @@ from assistworld.paradigms.astra.report.hooks import ConversationReport
 from assistworld.paradigms.astra.tasks.files import holds_scenarios, read_suite
 from assistworld.paradigms.astra.tasks.scenario import Scenario
 
+if TYPE_CHECKING:
+    from assistworld.tools.toolset import Toolset
+
 
 class AstraParadigm:
     """Tool calling over a person's own data, in single- and multi-turn conversations."""
@@ -58,6 +61,14 @@ class AstraParadigm:
 
     def load_suite(self, path: Path, name: str, *, strict: bool = True) -> Suite:
         return read_suite(path, name, strict=strict)
+
+    def toolsets(self, suite: Suite) -> Sequence[Toolset]:
+        """The toolset of each app family the suite's scenarios name, in order of first use."""
+        from assistworld.paradigms.astra.tasks.worlds import Families
+
+        families = Families()
+        names = dict.fromkeys(scenario.apps for scenario in suite.tasks)
+        return tuple(families.get(name).toolset for name in names)
 
     def build_agent(self, request: AgentRequest) -> Agent:
         from assistworld.paradigms.astra.agents.assistants import GenerationSettings

@@ -11,7 +11,10 @@ from assistworld.paradigms.aspera.agents.dry_run_view import (
     run_record,
 )
 from assistworld.paradigms.aspera.agents.prompts import PromptBook
+from assistworld.paradigms.aspera.tasks.library import aspera_codec
 from assistworld.sandbox import ProgramRun, RunOutcome
+
+CODEC = aspera_codec()
 
 
 def run(**fields: object) -> ProgramRun:
@@ -23,13 +26,13 @@ def test_a_returned_library_value_is_shown_as_python_prints_it() -> None:
         "$t": "tuple",
         "v": [{"$t": "date", "v": "2024-06-25"}, {"$t": "enum", "c": "Team", "v": "Finance"}],
     }
-    view = developer_view(run(return_value=encoded))
+    view = developer_view(run(return_value=encoded), CODEC)
     assert view["summary"] == "the program finished."
     assert view["return_value"] == "(datetime.date(2024, 6, 25), <Team.Finance: 'Finance'>)"
 
 
 def test_none_is_said_in_the_summary() -> None:
-    view = developer_view(run(stdout="hi\n"))
+    view = developer_view(run(stdout="hi\n"), CODEC)
     assert view["summary"] == "the program finished and returned None."
     assert view["return_value"] is None
     assert view["stdout"] == "hi"
@@ -42,7 +45,8 @@ def test_an_exception_shows_type_message_and_traceback() -> None:
             exception_type="KeyError",
             exception_message="'Zed'",
             traceback="Traceback (most recent call last):\n  ...\nKeyError: 'Zed'\n",
-        )
+        ),
+        CODEC,
     )
     assert view["summary"] == "the program raised KeyError: 'Zed'"
     assert view["traceback"].endswith("KeyError: 'Zed'")
@@ -60,19 +64,21 @@ def test_an_exception_shows_type_message_and_traceback() -> None:
     ],
 )
 def test_stopped_runs_are_explained_without_internals(outcome: RunOutcome, words: str) -> None:
-    view = developer_view(run(outcome=outcome.value, exception_message="worker 3 pipe closed"))
+    view = developer_view(
+        run(outcome=outcome.value, exception_message="worker 3 pipe closed"), CODEC
+    )
     assert words in view["summary"]
     assert "worker 3" not in str(view)
 
 
 def test_long_output_is_cut_and_the_cut_is_said() -> None:
-    view = developer_view(run(stdout="x" * (MAX_SHOWN_CHARS + 10)))
+    view = developer_view(run(stdout="x" * (MAX_SHOWN_CHARS + 10)), CODEC)
     assert view["stdout"].endswith("[10 more characters not shown]")
     assert clip("short") == "short"
 
 
 def test_the_feedback_turn_renders_every_part() -> None:
-    view = developer_view(run(return_value=3, stdout="a", stderr="b"))
+    view = developer_view(run(return_value=3, stdout="a", stderr="b"), CODEC)
     text = PromptBook().dry_run_feedback(view, 1, 3, first_trial=False)
     assert text.startswith("Trial run 1 of 3: the program finished.")
     assert "Returned value:\n```\n3\n```" in text

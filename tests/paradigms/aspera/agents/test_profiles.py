@@ -18,6 +18,7 @@ from assistworld.paradigms.aspera.agents.profiles import (
     PYTHON_BLOCK_OR_SUBMIT_GRAMMAR,
 )
 from assistworld.paradigms.aspera.agents.registry import UnknownAgentError
+from assistworld.paradigms.aspera.tasks.library import ASPERA_LIBRARY
 from assistworld.sandbox import InProcessExecutor
 from tests.paradigms.aspera.agents.helpers import chat_bodies, fenced, manager_task, solve_as_run
 
@@ -52,7 +53,12 @@ def test_the_local_model_gets_the_compact_prompt_by_default() -> None:
 
 
 def test_a_trial_running_agent_may_still_hand_in_with_submit() -> None:
-    agent = build_agent("selfdebug", model=LOCAL, models=ModelPool(), executor=InProcessExecutor())
+    agent = build_agent(
+        "selfdebug",
+        model=LOCAL,
+        models=ModelPool(),
+        executor=InProcessExecutor(library=ASPERA_LIBRARY),
+    )
     assert isinstance(agent, SelfDebugAgent)
     assert agent.generation.grammar == PYTHON_BLOCK_GRAMMAR
     assert agent.after_trial.grammar == PYTHON_BLOCK_OR_SUBMIT_GRAMMAR

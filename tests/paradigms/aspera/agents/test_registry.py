@@ -20,6 +20,7 @@ from assistworld.paradigms.aspera.agents import (
     UnknownAgentError,
     build_agent,
 )
+from assistworld.paradigms.aspera.tasks.library import ASPERA_LIBRARY
 from assistworld.sandbox import InProcessExecutor
 from tests.paradigms.aspera.agents.helpers import fenced, manager_task, solve_as_run
 
@@ -61,7 +62,11 @@ def test_selfdebug_needs_an_executor_and_at_least_one_dry_run() -> None:
         build_agent("selfdebug", model=model, models=models)
     with pytest.raises(UnknownAgentError, match="--dry-runs must be at least 1, got 0"):
         build_agent(
-            "selfdebug", model=model, models=models, executor=InProcessExecutor(), dry_runs=0
+            "selfdebug",
+            model=model,
+            models=models,
+            executor=InProcessExecutor(library=ASPERA_LIBRARY),
+            dry_runs=0,
         )
 
 
@@ -81,7 +86,11 @@ def test_built_agents_solve_through_the_pool(tmp_path: Path) -> None:
         cck = build_agent("cck", model=model, models=models, guidelines=path, return_type_hint=True)
         ps = build_agent("ps", model=model, models=models)
         debug = build_agent(
-            "selfdebug", model=model, models=models, executor=InProcessExecutor(), dry_runs=2
+            "selfdebug",
+            model=model,
+            models=models,
+            executor=InProcessExecutor(library=ASPERA_LIBRARY),
+            dry_runs=2,
         )
         assert isinstance(cck, CCKAgent) and isinstance(ps, PSAgent)
         assert isinstance(debug, SelfDebugAgent)

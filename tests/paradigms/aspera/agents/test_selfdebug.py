@@ -20,6 +20,7 @@ from assistworld.paradigms.aspera.agents.profiles import (
     PYTHON_BLOCK_OR_SUBMIT_GRAMMAR,
 )
 from assistworld.paradigms.aspera.agents.prompts import sha256
+from assistworld.paradigms.aspera.tasks.library import ASPERA_LIBRARY
 from assistworld.sandbox import DryRunRequest, InProcessExecutor, Limits, ProgramRun, SandboxPool
 from tests.paradigms.aspera.agents.helpers import (
     EVALUATION_MARKER,
@@ -82,7 +83,7 @@ def agent_for(
 ) -> SelfDebugAgent:
     return SelfDebugAgent(
         loopback_client(server),
-        executor or InProcessExecutor(),
+        executor or InProcessExecutor(library=ASPERA_LIBRARY),
         model_name="loopback",
         max_dry_runs=dry_runs,
         examples=examples,
@@ -133,7 +134,7 @@ def test_printed_output_and_the_returned_value_are_shown(
     output = solve_as_run(agent_for(server, examples), manager_task())
     feedback = contents(chat_bodies(server)[1], "user")[-1]
     assert "Printed output:\n```\nlooking Bob up\n```" in feedback
-    run = InProcessExecutor().dry_run(
+    run = InProcessExecutor(library=ASPERA_LIBRARY).dry_run(
         DryRunRequest(
             setup_program=manager_task().state_generation_programs[0], candidate_program=PRINTING
         )
@@ -251,7 +252,7 @@ def test_dry_runs_in_the_real_sandbox(
 ) -> None:
     server.set_reply(replies(fenced(WRONG_DAY), fenced(RIGHT), "SUBMIT"))
     limits = Limits(wall_seconds=20, cpu_seconds=5, memory_mb=512)
-    with SandboxPool(slots=1, limits=limits) as pool:
+    with SandboxPool(slots=1, limits=limits, library=ASPERA_LIBRARY) as pool:
         output = solve_as_run(agent_for(server, examples, executor=pool), manager_task())
     outcomes = [r["outcome"] for r in output.details["rounds"]]
     assert outcomes == ["agent_exception", "completed"]
@@ -282,7 +283,7 @@ def test_the_first_turn_is_the_cck_agents_word_for_word(examples: tuple[Example,
     for profile in (FULL, COMPACT):
         common: dict[str, Any] = {"model_name": "m", "examples": examples, "profile": profile}
         solve_as_run(CCKAgent(cck_model, **common), task)
-        debugging = SelfDebugAgent(debug_model, InProcessExecutor(), **common)
+        debugging = SelfDebugAgent(debug_model, InProcessExecutor(library=ASPERA_LIBRARY), **common)
         output = solve_as_run(debugging, task)
         assert output.program == RIGHT
         assert debug_model.requests[0] == cck_model.requests[-1]
@@ -296,7 +297,11 @@ def test_only_a_reply_to_a_trial_run_may_be_submit(examples: tuple[Example, ...]
     """The local model's grammar offers SUBMIT only where the conversation has explained it."""
     model = RecordingModel("No program yet.", fenced(WRONG_DAY), fenced(RIGHT), "SUBMIT")
     agent = SelfDebugAgent(
-        model, InProcessExecutor(), model_name="m", examples=examples, profile=COMPACT
+        model,
+        InProcessExecutor(library=ASPERA_LIBRARY),
+        model_name="m",
+        examples=examples,
+        profile=COMPACT,
     )
     output = solve_as_run(agent, manager_task())
     kinds = [entry["kind"] for entry in output.details["rounds"]]

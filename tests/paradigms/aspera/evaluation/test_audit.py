@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from assistworld.paradigms.aspera.audit.baselines import audit_tasks
+from assistworld.paradigms.aspera.tasks.library import ASPERA_LIBRARY
 from assistworld.paradigms.aspera.tasks.model import Task
 from assistworld.sandbox import InProcessExecutor
 
@@ -65,7 +66,9 @@ def _task(setups: list[str], evaluations: list[str]) -> Task:
 
 
 def test_a_task_whose_only_pair_expects_a_hand_back_breaks_the_rules() -> None:
-    audit = audit_tasks([_task([BUSY_SETUP], [BUSY_EVALUATION])], InProcessExecutor())
+    audit = audit_tasks(
+        [_task([BUSY_SETUP], [BUSY_EVALUATION])], InProcessExecutor(library=ASPERA_LIBRARY)
+    )
     (item,) = audit.tasks
     assert item.oracle.passed
     assert not item.null.passed
@@ -78,7 +81,7 @@ def test_a_task_whose_only_pair_expects_a_hand_back_breaks_the_rules() -> None:
 
 def test_a_contrast_pair_where_acting_is_right_fixes_it() -> None:
     task = _task([BUSY_SETUP, FREE_SETUP], [BUSY_EVALUATION, FREE_EVALUATION])
-    audit = audit_tasks([task], InProcessExecutor())
+    audit = audit_tasks([task], InProcessExecutor(library=ASPERA_LIBRARY))
     (item,) = audit.tasks
     assert item.oracle.passed
     assert not item.hands_back.passed

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from assistworld.paradigms.aspera.audit.mutation_audit import audit_mutants
+from assistworld.paradigms.aspera.tasks.library import ASPERA_LIBRARY
 from assistworld.paradigms.aspera.tasks.model import Task
 from assistworld.sandbox import InProcessExecutor
 
@@ -60,7 +61,7 @@ def _audit(evaluation: str) -> tuple[int, int, list[str]]:
         evaluation_programs=[evaluation],
         kind="state-changing",
     )
-    (audit,) = audit_mutants([task], InProcessExecutor(), workers=1).tasks
+    (audit,) = audit_mutants([task], InProcessExecutor(library=ASPERA_LIBRARY), workers=1).tasks
     survivors = [f"{v.mutant.operator}: {v.mutant.description}" for v in audit.survivors]
     return audit.killed, audit.counted, survivors
 

@@ -10,6 +10,7 @@ from assistworld.paradigms.aspera.audit.mutation_audit import (
     TaskMutationAudit,
     audit_mutants,
 )
+from assistworld.paradigms.aspera.tasks.library import ASPERA_LIBRARY
 from assistworld.paradigms.aspera.tasks.taskfile import load_task_file, parse_task_source
 from assistworld.sandbox import InProcessExecutor
 
@@ -18,7 +19,7 @@ WORKPLACE = Path(__file__).resolve().parents[4] / "src" / "assistworld_suites" /
 
 def _audit(name: str) -> TaskMutationAudit:
     task = load_task_file(WORKPLACE / f"{name}.py")
-    (audit,) = audit_mutants([task], InProcessExecutor(), workers=1).tasks
+    (audit,) = audit_mutants([task], InProcessExecutor(library=ASPERA_LIBRARY), workers=1).tasks
     return audit
 
 
@@ -63,7 +64,7 @@ def test_the_same_choice_is_flagged_once_no_pair_checks_the_room() -> None:
     text = path.read_text(encoding="utf-8")
     assert first_pair[0] in text and second_pair[0] in text
     task = parse_task_source(text.replace(*first_pair).replace(*second_pair), str(path)).task
-    (audit,) = audit_mutants([task], InProcessExecutor(), workers=1).tasks
+    (audit,) = audit_mutants([task], InProcessExecutor(library=ASPERA_LIBRARY), workers=1).tasks
     assert [v.effect for v in audit.outcome_survivors] == ["changes location"]
     assert audit.kill_rate >= 0.9  # the averaged rules alone would let it through
 

@@ -22,6 +22,7 @@ import pytest
 from assistworld.llm.loopback import LoopbackServer
 from assistworld.paradigms.aspera.audit.baselines import audit_tasks
 from assistworld.paradigms.aspera.audit.mutation_audit import audit_mutants
+from assistworld.paradigms.aspera.tasks.library import ASPERA_LIBRARY
 from assistworld.paradigms.aspera.tasks.suite import load_suite
 from assistworld.sandbox import InProcessExecutor
 from tests.paradigms.aspera.generation._scripted import LUNCH_PLAN, ScriptedReplies
@@ -165,7 +166,7 @@ def test_interactive_session_with_revision_quarantine_refusal_and_resume(
     task = suite.tasks[0]
     assert "# one event for the three of us" in task.program
     assert task.category == "generated" and "generated" in task.tags
-    executor = InProcessExecutor()
+    executor = InProcessExecutor(library=ASPERA_LIBRARY)
     assert audit_tasks([task], executor).tasks[0].problems == []
     assert audit_mutants([task], executor).tasks[0].kill_rate >= 0.6
 

@@ -52,8 +52,8 @@ from assistworld.paradigms.aspera.agents.prompts import (
 )
 from assistworld.paradigms.aspera.agents.view import AgentTask
 from assistworld.paradigms.aspera.grading.candidate import check_candidate, strip_library_imports
+from assistworld.paradigms.aspera.tasks.library import aspera_codec
 from assistworld.sandbox import DryRunRequest, ProgramRun
-from assistworld.sandbox.codec import Codec
 
 DEFAULT_DRY_RUNS = 3
 _FENCE = re.compile(r"```")
@@ -145,7 +145,7 @@ class SelfDebugAgent:
         """How programs are asked for: the first reply (CCK's) and after a program problem."""
         self.after_trial = (generation or Decoding()).with_grammar(profile.grammar(may_submit=True))
         """How replies to a trial run are asked for: a program, or the word that hands it in."""
-        self._codec = Codec()
+        self._codec = aspera_codec()
 
     def excluded_task_ids(self) -> frozenset[str]:
         """Tasks that must not be scored: the in-context examples."""

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from assistworld.paradigms.aspera.tasks.library import ASPERA_LIBRARY
 from assistworld.sandbox import InProcessExecutor, Limits, SandboxPool
 
 
@@ -16,5 +17,5 @@ def make_executor(*, unsafe: bool, slots: int, timeout: float) -> SandboxPool | 
     """The full sandbox with ``slots`` worker slots, or the in-process path when ``unsafe``."""
     limits = limits_for(timeout)
     if unsafe:
-        return InProcessExecutor(limits)
-    return SandboxPool(slots=slots, limits=limits)
+        return InProcessExecutor(limits, library=ASPERA_LIBRARY)
+    return SandboxPool(slots=slots, limits=limits, library=ASPERA_LIBRARY)
