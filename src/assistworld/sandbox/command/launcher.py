@@ -1,0 +1,244 @@
+"""The launcher: the root process that starts one confined command and says how it ended.
+
+Started by the harness as ``python -I -S <this file>`` (standard library only: the modules it
+shares with the sandbox are loaded by file path, so that no package ``__init__`` runs), with:
+
+* stdin: the settings, one JSON object (the command's environment travels here, never in an
+  argument list every user may read in ``/proc``), then end of file;
+* stdout and stderr: where the command's stdout and stderr go;
+* the descriptor the settings name (``report_fd``): the report, one JSON object per line: ``{"op": "started", "uid": u}`` once
+  the command runs (its ``execve`` succeeded), or ``{"op": "failed", "reason": ...}``; then
+  ``{"op": "ended", "exit_code": c, "signal": s}``.
+
+Three processes, each asking the kernel to kill it when its parent goes (``PR_SET_PDEATHSIG``),
+so that killing the launcher ends everything:
+
+* the launcher (L): builds the view (``view.enter_view``: a mount namespace of its own), asks for
+  a new pid namespace for its children and forks the init; forwards ``SIGTERM``, ``SIGINT`` and
+  ``SIGHUP`` to it; reports;
+* the init (pid 1 of that namespace): mounts the namespace's own ``/proc``, forks the command,
+  reaps whatever is reparented to it, forwards signals to every process of the namespace, and
+  once the command has ended exits, whereupon the kernel kills whatever the command left behind
+  (a double fork and ``setsid`` do not escape a pid namespace);
+* the command (pid 2): a session of its own, stdin on ``/dev/null``, every other inherited
+  descriptor closed, its rlimits, then the sandbox's identity layer (a uid and gid of its own,
+  no supplementary group, no capability, ``no_new_privs``; ``layers.identity``), then ``execve``.
+
+With ``"confine": false`` (``--unsafe``, without root) there are no namespaces and no identity
+change: the command runs as the harness's user; the init makes itself a subreaper and kills the
+command's process group when the command ends.
+"""
+
+from __future__ import annotations
+
+import ctypes
+import importlib.util
+import json
+import os
+import signal
+import sys
+from pathlib import Path
+from types import ModuleType
+from typing import Any, NoReturn
+
+_HERE = Path(__file__).resolve().parent
+_PR_SET_PDEATHSIG = 1
+_PR_SET_CHILD_SUBREAPER = 36
+_CLONE_NEWPID = 0x20000000
+_FORWARDED = (signal.SIGTERM, signal.SIGINT, signal.SIGHUP)
+_LIBC = ctypes.CDLL(None, use_errno=True)
+
+
+def _load(name: str, path: Path) -> ModuleType:
+    spec = importlib.util.spec_from_file_location(name, path)
+    if spec is None or spec.loader is None:
+        raise ImportError(f"cannot load {path}")
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def _die_with_parent() -> None:
+    _LIBC.prctl(_PR_SET_PDEATHSIG, int(signal.SIGKILL), 0, 0, 0)
+
+
+def _report(fd: int, message: dict[str, Any]) -> None:
+    os.write(fd, (json.dumps(message) + "\n").encode())
+
+
+def main() -> int:
+    """The launcher (see the module docstring)."""
+    _die_with_parent()
+    settings = json.loads(sys.stdin.buffer.read())
+    if os.getppid() != settings["parent"]:
+        return 1  # the harness went before the parent-death signal was armed
+    report = int(settings["report_fd"])
+    confine = bool(settings["confine"])
+    uid = int(settings["uid_base"]) + os.getpid()
+    identity = _load("_assistworld_identity", _HERE.parent / "layers" / "identity.py")
+    rlimits = _load("_assistworld_rlimits", _HERE.parent / "layers" / "rlimits.py")
+    home = settings["cwd"]
+    try:
+        if confine:
+            view = _load("_assistworld_view", _HERE / "view.py")
+            view.enter_view(
+                settings["stage"],
+                expose=settings["expose"],
+                hidden=settings["hidden"],
+                uid=uid,
+                home_bytes=int(settings["home_bytes"]),
+                tmp_bytes=int(settings["tmp_bytes"]),
+            )
+            home = view.HOME
+            if _LIBC.unshare(_CLONE_NEWPID) != 0:
+                code = ctypes.get_errno()
+                raise OSError(code, f"unshare(CLONE_NEWPID): {os.strerror(code)}")
+        else:
+            view = None
+    except OSError as exc:
+        _report(report, {"op": "failed", "reason": f"cannot build the agent's view: {exc}"})
+        return 1
+    exec_read, exec_write = os.pipe2(os.O_CLOEXEC)
+    status_read, status_write = os.pipe2(os.O_CLOEXEC)
+    child = os.fork()
+    if child == 0:
+        os.close(exec_read)
+        os.close(status_read)
+        os.close(report)
+        _init(settings, confine, uid, home, view, identity, rlimits, exec_write, status_write)
+    os.close(exec_write)
+    os.close(status_write)
+    for number in _FORWARDED:
+        signal.signal(number, lambda signum, _frame: _forward(child, signum))
+    error = _read_all(exec_read)
+    statuses = os.fdopen(status_read, "rb")
+    first = statuses.readline()
+    if error:
+        _report(report, {"op": "failed", "reason": error.decode("utf-8", "replace")})
+    else:
+        pid = json.loads(first)["pid"] if first else None
+        _report(report, {"op": "started", "uid": uid if confine else os.getuid(), "pid": pid})
+    os.waitpid(child, 0)
+    status = statuses.read()
+    ended = json.loads(status) if status else {"exit_code": None, "signal": None}
+    if not error:
+        _report(report, {"op": "ended", **ended})
+    return 0
+
+
+def _forward(pid: int, signum: int) -> None:
+    try:
+        os.kill(pid, signum)
+    except OSError:
+        pass
+
+
+def _read_all(fd: int) -> bytes:
+    chunks = []
+    while chunk := os.read(fd, 65536):
+        chunks.append(chunk)
+    os.close(fd)
+    return b"".join(chunks)
+
+
+def _init(
+    settings: dict[str, Any],
+    confine: bool,
+    uid: int,
+    home: str,
+    view: ModuleType | None,
+    identity: ModuleType,
+    rlimits: ModuleType,
+    exec_write: int,
+    status_write: int,
+) -> NoReturn:
+    """Pid 1 of the command's namespace (see the module docstring); never returns."""
+    try:
+        _die_with_parent()
+        if confine:
+            assert view is not None
+            view.mount_proc()
+        else:
+            _LIBC.prctl(_PR_SET_CHILD_SUBREAPER, 1, 0, 0, 0)
+        command = os.fork()
+        if command == 0:
+            _command(settings, confine, uid, home, identity, rlimits, exec_write)
+        os.close(exec_write)
+        os.write(status_write, json.dumps({"pid": command}).encode() + b"\n")
+        for number in _FORWARDED:
+            signal.signal(number, lambda signum, _frame: _forward(-1 if confine else -command, signum))
+        status = _reap_until(command)
+        if not confine:
+            _forward(-command, signal.SIGKILL)
+        os.write(status_write, json.dumps(status).encode())
+    finally:
+        os._exit(0)
+
+
+def _reap_until(command: int) -> dict[str, int | None]:
+    """Reap children until the command ends; how it ended."""
+    while True:
+        try:
+            pid, status = os.wait()
+        except ChildProcessError:
+            return {"exit_code": None, "signal": None}
+        if pid == command:
+            if os.WIFSIGNALED(status):
+                return {"exit_code": None, "signal": os.WTERMSIG(status)}
+            return {"exit_code": os.waitstatus_to_exitcode(status), "signal": None}
+
+
+def _command(
+    settings: dict[str, Any],
+    confine: bool,
+    uid: int,
+    home: str,
+    identity: ModuleType,
+    rlimits: ModuleType,
+    exec_write: int,
+) -> NoReturn:
+    """The command's process: confine, then ``execve``; an error goes to ``exec_write``."""
+    step = "starting"
+    try:
+        step = "starting a session"
+        os.setsid()
+        _die_with_parent()
+        step = "redirecting stdin"
+        null = os.open("/dev/null", os.O_RDONLY)
+        os.dup2(null, 0)
+        os.close(null)
+        os.closerange(3, exec_write)
+        os.closerange(exec_write + 1, 1 << 16)
+        step = f"entering {home}"
+        os.chdir(home)
+        step = "setting the resource limits"
+        limits = settings["limits"]
+        rlimits.apply_rlimits(
+            cpu_seconds=int(limits["cpu_seconds"]),
+            address_space_bytes=limits["address_space_bytes"],
+            file_size_bytes=int(limits["file_size_bytes"]),
+            open_files=int(limits["open_files"]),
+            max_tasks=int(limits["max_tasks"]) if confine else None,
+            pending_signals=int(limits["pending_signals"]),
+        )
+        if confine:
+            step = "giving up root"
+            # The identity layer names the uid as a base plus the pid (2, in this namespace).
+            identity.drop_identity(uid - os.getpid())
+        for number in (signal.SIGPIPE, signal.SIGXFSZ, *_FORWARDED):
+            signal.signal(number, signal.SIG_DFL)
+        env = dict(settings["env"])
+        if confine:
+            env.update(HOME=home, PWD=home, TMPDIR="/tmp")
+        step = f"running {settings['executable']}"
+        os.execve(settings["executable"], settings["argv"], env)
+    except BaseException as exc:  # noqa: BLE001 - reported to the harness, never raised here
+        reason = f"{step}: {exc}"
+        try:
+            os.write(exec_write, reason.encode("utf-8", "replace"))
+        finally:
+            os._exit(127)
+
+
+if __name__ == "__main__":
+    sys.exit(main())
