@@ -144,6 +144,7 @@ class ConfinedProcess:
         self.uid = int(facts["uid"])
         self.confined = confined
         self._command_pid = int(facts.get("pid") or 0)
+        self._init = _pidfd(int(facts.get("init") or 0)) if confined else -1
         self.stderr = _Tail()
         self.stdout = _Tail()
         assert process.stdout is not None and process.stderr is not None
@@ -180,17 +181,31 @@ class ConfinedProcess:
         return await self._record()
 
     def _kill(self, reason: EndKind | None) -> None:
-        if not self._exited.done():
-            self._ending = self._ending or reason
+        """Kill it now. Confined, the init of its pid namespace (through a pidfd: a recycled pid
+        cannot be hit), which ends every process in the namespace; the launcher reports once
+        they are all gone. Unconfined, the command's process group, so that the launcher's
+        init can still kill what left the group (it does once the command has ended). The
+        launcher itself is killed if it has not ended soon after."""
+        if self._exited.done():
+            return
+        self._ending = self._ending or reason
+        if self._init >= 0:
+            with contextlib.suppress(ProcessLookupError):
+                signal.pidfd_send_signal(self._init, signal.SIGKILL)
+        elif self._command_pid and not self.confined:
+            with contextlib.suppress(ProcessLookupError, PermissionError):
+                os.killpg(self._command_pid, signal.SIGKILL)
+        else:
             self._signal(signal.SIGKILL)
+            return
+        asyncio.get_running_loop().call_later(
+            OUTPUT_DRAIN_SECONDS, lambda: self._exited.done() or self._signal(signal.SIGKILL)
+        )
 
     def _signal(self, number: int) -> None:
         """Signal the launcher (it forwards ``SIGTERM``; its ``SIGKILL`` ends the namespace)."""
         with contextlib.suppress(ProcessLookupError):
             self._process.send_signal(number)
-        if not self.confined and self._command_pid and number == signal.SIGKILL:
-            with contextlib.suppress(ProcessLookupError, PermissionError):
-                os.killpg(self._command_pid, number)
 
     async def _record(self) -> AgentProcessEnd:
         async with self._lock:
@@ -209,6 +224,9 @@ class ConfinedProcess:
             reader.cancel()
         ended = await _last_report(self._report)
         shutil.rmtree(self._stage, ignore_errors=True)
+        if self._init >= 0:
+            os.close(self._init)
+            self._init = -1
         exit_code, signal_number = ended.get("exit_code"), ended.get("signal")
         if ended.get("op") != "ended":  # the launcher itself was killed (by us, or not)
             exit_code, signal_number = (returncode, None) if returncode >= 0 else (None, -returncode)
@@ -278,6 +296,16 @@ async def start_confined(spec: AgentProcessSpec) -> ConfinedProcess:
         shutil.rmtree(stage, ignore_errors=True)
         raise
     return ConfinedProcess(process, report, spec, stage, started, facts, confined)
+
+
+def _pidfd(pid: int) -> int:
+    """A pidfd of ``pid``, or -1 when it has gone already."""
+    if pid <= 0:
+        return -1
+    try:
+        return os.pidfd_open(pid)
+    except OSError:
+        return -1
 
 
 def confinement_problem() -> str:

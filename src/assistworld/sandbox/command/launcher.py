@@ -7,7 +7,8 @@ shares with the sandbox are loaded by file path, so that no package ``__init__``
   argument list every user may read in ``/proc``), then end of file;
 * stdout and stderr: where the command's stdout and stderr go;
 * the descriptor the settings name (``report_fd``): the report, one JSON object per line: ``{"op": "started", "uid": u}`` once
-  the command runs (its ``execve`` succeeded), or ``{"op": "failed", "reason": ...}``; then
+  the command runs (its ``execve`` succeeded; with the init's pid, which the harness kills to end
+  the namespace: the launcher then reports once the namespace is empty), or ``{"op": "failed", "reason": ...}``; then
   ``{"op": "ended", "exit_code": c, "signal": s}``.
 
 Three processes, each asking the kernel to kill it when its parent goes (``PR_SET_PDEATHSIG``),
@@ -25,8 +26,8 @@ so that killing the launcher ends everything:
   no supplementary group, no capability, ``no_new_privs``; ``layers.identity``), then ``execve``.
 
 With ``"confine": false`` (``--unsafe``, without root) there are no namespaces and no identity
-change: the command runs as the harness's user; the init makes itself a subreaper and kills the
-command's process group when the command ends.
+change: the command runs as the harness's user, in the working directory the settings name; the
+init makes itself a subreaper and, once the command has ended, kills whatever it left behind.
 """
 
 from __future__ import annotations
@@ -37,6 +38,7 @@ import json
 import os
 import signal
 import sys
+import time
 from pathlib import Path
 from types import ModuleType
 from typing import Any, NoReturn
@@ -117,10 +119,16 @@ def main() -> int:
         _report(report, {"op": "failed", "reason": error.decode("utf-8", "replace")})
     else:
         pid = json.loads(first)["pid"] if first else None
-        _report(report, {"op": "started", "uid": uid if confine else os.getuid(), "pid": pid})
-    os.waitpid(child, 0)
+        started = {"op": "started", "uid": uid if confine else os.getuid(), "pid": pid}
+        _report(report, {**started, "init": child})
+    _, init_status = os.waitpid(child, 0)
     status = statuses.read()
-    ended = json.loads(status) if status else {"exit_code": None, "signal": None}
+    if status:
+        ended = json.loads(status)
+    elif os.WIFSIGNALED(init_status):  # the init was killed: so was everything in its namespace
+        ended = {"exit_code": None, "signal": os.WTERMSIG(init_status)}
+    else:
+        ended = {"exit_code": None, "signal": None}
     if not error:
         _report(report, {"op": "ended", **ended})
     return 0
@@ -169,7 +177,7 @@ def _init(
             signal.signal(number, lambda signum, _frame: _forward(-1 if confine else -command, signum))
         status = _reap_until(command)
         if not confine:
-            _forward(-command, signal.SIGKILL)
+            _kill_descendants()
         os.write(status_write, json.dumps(status).encode())
     finally:
         os._exit(0)
@@ -186,6 +194,36 @@ def _reap_until(command: int) -> dict[str, int | None]:
             if os.WIFSIGNALED(status):
                 return {"exit_code": None, "signal": os.WTERMSIG(status)}
             return {"exit_code": os.waitstatus_to_exitcode(status), "signal": None}
+
+
+def _kill_descendants() -> None:
+    """Kill and reap every process left below this one (unconfined only: confined, the pid
+    namespace ends with its init). As a subreaper this process inherits each orphan, so
+    killing its children until it has none leaves nothing, however deep the forks went."""
+    me = str(os.getpid())
+    while True:
+        for pid in _children(me):
+            _forward(pid, signal.SIGKILL)
+        try:
+            while os.waitpid(-1, os.WNOHANG)[0]:
+                pass
+        except ChildProcessError:
+            return
+        time.sleep(0.01)
+
+
+def _children(parent: str) -> list[int]:
+    found: list[int] = []
+    for entry in os.listdir("/proc"):
+        if entry.isdigit():
+            try:
+                with open(f"/proc/{entry}/stat", "rb") as handle:
+                    fields = handle.read().rsplit(b")", 1)[1].split()
+            except OSError:
+                continue
+            if fields[1].decode() == parent:
+                found.append(int(entry))
+    return found
 
 
 def _command(
