@@ -201,14 +201,18 @@ def test_a_relative_script_argument_still_runs_from_its_own_home(
 ) -> None:
     (tmp_path / "agent.py").write_text("import os; print(os.getcwd())\n")
     monkeypatch.chdir(tmp_path)
-    spec = AgentProcessSpec(argv=[sys.executable, "agent.py"], env=AGENT_ENV, time_limit=20, unsafe=False)
+    spec = AgentProcessSpec(
+        argv=[sys.executable, "agent.py"], env=AGENT_ENV, time_limit=20, unsafe=False
+    )
     (ran,) = run(spec)
     assert ran.end.kind == "exited", ran.end
     assert ran.process.stdout.text == "/home/agent\n"
 
 
 def test_a_command_that_is_not_there_is_a_clear_error() -> None:
-    spec = AgentProcessSpec(argv=["no-such-agent", "--x"], env=AGENT_ENV, time_limit=5, unsafe=False)
+    spec = AgentProcessSpec(
+        argv=["no-such-agent", "--x"], env=AGENT_ENV, time_limit=5, unsafe=False
+    )
     with pytest.raises(AgentStartError, match="'no-such-agent' is not found on the PATH"):
         asyncio.run(start_agent_process(spec))
 
@@ -218,7 +222,7 @@ def test_a_command_that_cannot_run_is_a_clear_error(tmp_path: Path) -> None:
     script.write_text("#!/no/such/interpreter\n")
     script.chmod(0o755)
     spec = AgentProcessSpec(argv=[str(script)], env=AGENT_ENV, time_limit=5, unsafe=False)
-    with pytest.raises(AgentStartError, match="could not start: running .*No such file"):
+    with pytest.raises(AgentStartError, match=r"could not start: running .*No such file"):
         asyncio.run(start_agent_process(spec))
 
 
@@ -226,7 +230,7 @@ def test_without_confinement_it_is_refused_unless_unsafe(
     monkeypatch: pytest.MonkeyPatch, tmp_path: Path
 ) -> None:
     monkeypatch.setattr(process_module, "confinement_problem", lambda: "this is uid 1000")
-    with pytest.raises(AgentStartError, match="this is uid 1000.*pass --unsafe"):
+    with pytest.raises(AgentStartError, match=r"this is uid 1000.*pass --unsafe"):
         asyncio.run(start_agent_process(script_spec("pass")))
     (ran,) = run(
         script_spec(

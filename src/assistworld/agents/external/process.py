@@ -161,7 +161,7 @@ class ConfinedProcess:
         left = self._spec.time_limit - (time.monotonic() - self._started)
         try:
             await asyncio.wait_for(asyncio.shield(self._exited), max(0.0, left))
-        except asyncio.TimeoutError:
+        except TimeoutError:
             self._kill("timeout")
         except asyncio.CancelledError:
             self._kill(None)
@@ -176,7 +176,7 @@ class ConfinedProcess:
             self._signal(signal.SIGTERM)
             try:
                 await asyncio.wait_for(asyncio.shield(self._exited), STOP_GRACE_SECONDS)
-            except asyncio.TimeoutError:
+            except TimeoutError:
                 self._kill(None)
         return await self._record()
 
@@ -198,9 +198,11 @@ class ConfinedProcess:
         else:
             self._signal(signal.SIGKILL)
             return
-        asyncio.get_running_loop().call_later(
-            OUTPUT_DRAIN_SECONDS, lambda: self._exited.done() or self._signal(signal.SIGKILL)
-        )
+        asyncio.get_running_loop().call_later(OUTPUT_DRAIN_SECONDS, self._kill_launcher)
+
+    def _kill_launcher(self) -> None:
+        if not self._exited.done():
+            self._signal(signal.SIGKILL)
 
     def _signal(self, number: int) -> None:
         """Signal the launcher (it forwards ``SIGTERM``; its ``SIGKILL`` ends the namespace)."""
@@ -229,9 +231,13 @@ class ConfinedProcess:
             self._init = -1
         exit_code, signal_number = ended.get("exit_code"), ended.get("signal")
         if ended.get("op") != "ended":  # the launcher itself was killed (by us, or not)
-            exit_code, signal_number = (returncode, None) if returncode >= 0 else (None, -returncode)
-        status = exit_code if exit_code is not None else (
-            -int(signal_number) if signal_number is not None else None
+            exit_code, signal_number = (
+                (returncode, None) if returncode >= 0 else (None, -returncode)
+            )
+        status = (
+            exit_code
+            if exit_code is not None
+            else (-int(signal_number) if signal_number is not None else None)
         )
         kind: EndKind = self._ending or ("exited" if status == 0 else "crashed")
         return AgentProcessEnd(
@@ -357,7 +363,7 @@ async def _first_report(
     """The launcher's ``started`` report; raises :class:`AgentStartError` on ``failed``."""
     try:
         line = await asyncio.wait_for(report.readline(), START_SECONDS)
-    except (asyncio.TimeoutError, asyncio.CancelledError):
+    except (TimeoutError, asyncio.CancelledError):
         with contextlib.suppress(ProcessLookupError):
             process.kill()
         await process.wait()

@@ -6,10 +6,11 @@ shares with the sandbox are loaded by file path, so that no package ``__init__``
 * stdin: the settings, one JSON object (the command's environment travels here, never in an
   argument list every user may read in ``/proc``), then end of file;
 * stdout and stderr: where the command's stdout and stderr go;
-* the descriptor the settings name (``report_fd``): the report, one JSON object per line: ``{"op": "started", "uid": u}`` once
-  the command runs (its ``execve`` succeeded; with the init's pid, which the harness kills to end
-  the namespace: the launcher then reports once the namespace is empty), or ``{"op": "failed", "reason": ...}``; then
-  ``{"op": "ended", "exit_code": c, "signal": s}``.
+* the descriptor the settings name (``report_fd``): the report, one JSON object per line:
+  ``{"op": "started", "uid": u, "pid": p, "init": i}`` once the command runs (its ``execve``
+  succeeded; ``i`` is the init's pid, which the harness kills to end the namespace: the
+  launcher then reports once the namespace is empty), or ``{"op": "failed", "reason": ...}``;
+  then ``{"op": "ended", "exit_code": c, "signal": s}``.
 
 Three processes, each asking the kernel to kill it when its parent goes (``PR_SET_PDEATHSIG``),
 so that killing the launcher ends everything:
@@ -32,6 +33,7 @@ init makes itself a subreaper and, once the command has ended, kills whatever it
 
 from __future__ import annotations
 
+import contextlib
 import ctypes
 import importlib.util
 import json
@@ -135,10 +137,8 @@ def main() -> int:
 
 
 def _forward(pid: int, signum: int) -> None:
-    try:
+    with contextlib.suppress(OSError):
         os.kill(pid, signum)
-    except OSError:
-        pass
 
 
 def _read_all(fd: int) -> bytes:
@@ -174,7 +174,9 @@ def _init(
         os.close(exec_write)
         os.write(status_write, json.dumps({"pid": command}).encode() + b"\n")
         for number in _FORWARDED:
-            signal.signal(number, lambda signum, _frame: _forward(-1 if confine else -command, signum))
+            signal.signal(
+                number, lambda signum, _frame: _forward(-1 if confine else -command, signum)
+            )
         status = _reap_until(command)
         if not confine:
             _kill_descendants()
@@ -270,7 +272,7 @@ def _command(
             env.update(HOME=home, PWD=home, TMPDIR="/tmp")
         step = f"running {settings['executable']}"
         os.execve(settings["executable"], settings["argv"], env)
-    except BaseException as exc:  # noqa: BLE001 - reported to the harness, never raised here
+    except BaseException as exc:
         reason = f"{step}: {exc}"
         try:
             os.write(exec_write, reason.encode("utf-8", "replace"))

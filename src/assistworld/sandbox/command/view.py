@@ -103,7 +103,7 @@ def mount_proc() -> bool:
     """Mount a fresh ``/proc`` (in the command's pid namespace: it shows that namespace's
     processes only). False when the kernel refuses; ``/proc`` then stays empty."""
     flags = _MS_NOSUID | _MS_NODEV | 8  # MS_NOEXEC
-    return _LIBC.mount(b"proc", b"/proc", b"proc", flags, b"hidepid=0") == 0
+    return bool(_LIBC.mount(b"proc", b"/proc", b"proc", flags, None) == 0)
 
 
 def _place_system_dir(root: str, path: str) -> None:
