@@ -25,7 +25,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
-import json
+import marshal
 import math
 import os
 import shutil
@@ -133,7 +133,7 @@ class ConfinedProcess:
         spec: AgentProcessSpec,
         stage: Path,
         started: float,
-        facts: Mapping[str, Any],
+        facts: Mapping[str, int],
         confined: bool,
     ) -> None:
         self._process = process
@@ -141,10 +141,10 @@ class ConfinedProcess:
         self._spec = spec
         self._stage = stage
         self._started = started
-        self.uid = int(facts["uid"])
+        self.uid = facts["uid"]
         self.confined = confined
-        self._command_pid = int(facts.get("pid") or 0)
-        self._init = _pidfd(int(facts.get("init") or 0)) if confined else -1
+        self._command_pid = facts["pid"]
+        self._init = _pidfd(facts["init"]) if confined else -1
         self.stderr = _Tail()
         self.stdout = _Tail()
         assert process.stdout is not None and process.stderr is not None
@@ -229,16 +229,10 @@ class ConfinedProcess:
         if self._init >= 0:
             os.close(self._init)
             self._init = -1
-        exit_code, signal_number = ended.get("exit_code"), ended.get("signal")
-        if ended.get("op") != "ended":  # the launcher itself was killed (by us, or not)
-            exit_code, signal_number = (
-                (returncode, None) if returncode >= 0 else (None, -returncode)
-            )
-        status = (
-            exit_code
-            if exit_code is not None
-            else (-int(signal_number) if signal_number is not None else None)
-        )
+        if ended is None:  # the launcher itself was killed (by us, or not)
+            ended = (returncode, None) if returncode >= 0 else (None, -returncode)
+        exit_code, signal_number = ended
+        status = exit_code if signal_number is None else -signal_number
         kind: EndKind = self._ending or ("exited" if status == 0 else "crashed")
         return AgentProcessEnd(
             kind=kind, exit_status=status, stderr_tail=self.stderr.text, seconds=round(seconds, 3)
@@ -254,13 +248,17 @@ async def start_agent_process(spec: AgentProcessSpec) -> AgentProcess:
     return await start_confined(spec)
 
 
-async def start_confined(spec: AgentProcessSpec) -> ConfinedProcess:
-    """:func:`start_agent_process`, typed as what it returns."""
+async def start_confined(spec: AgentProcessSpec, *, confine: bool = True) -> ConfinedProcess:
+    """:func:`start_agent_process`, typed as what it returns. ``confine=False`` runs the
+    command unconfined even where it could be confined (for measuring what confinement costs;
+    only with ``spec.unsafe``)."""
     from assistworld.sandbox.command.reach import COMMAND_ID_BASE, CommandError, command_reach
 
     if spec.time_limit <= 0:
         raise ValueError(f"the agent's time limit must be positive, got {spec.time_limit}")
-    problem = confinement_problem()
+    if not confine and not spec.unsafe:
+        raise ValueError("an agent's process runs unconfined only when the spec is unsafe")
+    problem = confinement_problem() if confine else "confinement was not asked for"
     if problem and not spec.unsafe:
         raise AgentStartError(
             f"external agents run confined, and {problem}; run as root, or pass --unsafe to "
@@ -351,7 +349,7 @@ async def _launch(
         lambda: asyncio.StreamReaderProtocol(report), os.fdopen(report_read, "rb", buffering=0)
     )
     assert process.stdin is not None
-    process.stdin.write(json.dumps(settings).encode())
+    process.stdin.write(marshal.dumps(dict(settings)))
     await process.stdin.drain()
     process.stdin.close()
     return process, report
@@ -359,8 +357,9 @@ async def _launch(
 
 async def _first_report(
     process: asyncio.subprocess.Process, report: asyncio.StreamReader
-) -> dict[str, Any]:
-    """The launcher's ``started`` report; raises :class:`AgentStartError` on ``failed``."""
+) -> dict[str, int]:
+    """The launcher's ``started`` report (the command's uid and pid, the init's pid); raises
+    :class:`AgentStartError` on ``failed``."""
     try:
         line = await asyncio.wait_for(report.readline(), START_SECONDS)
     except (TimeoutError, asyncio.CancelledError):
@@ -368,24 +367,30 @@ async def _first_report(
             process.kill()
         await process.wait()
         raise
-    message: dict[str, Any] = json.loads(line) if line.strip() else {}
-    if message.get("op") == "started":
-        return message
+    word, _, rest = line.decode("utf-8", "replace").strip().partition(" ")
+    if word == "started":
+        uid, pid, init = (_number(value) for value in rest.split())
+        return {"uid": uid or 0, "pid": pid or 0, "init": init or 0}
     with contextlib.suppress(ProcessLookupError):
         process.kill()
     _, stderr = await process.communicate()
-    reason = message.get("reason") or stderr.decode("utf-8", "replace")[-STDERR_TAIL_CHARS:]
+    reason = rest if word == "failed" else stderr.decode("utf-8", "replace")[-STDERR_TAIL_CHARS:]
     raise AgentStartError(f"the agent's command could not start: {reason.strip()}")
 
 
-async def _last_report(report: asyncio.StreamReader) -> dict[str, Any]:
-    """The launcher's last report line (``ended``), or ``{}`` if it never wrote one."""
-    last: dict[str, Any] = {}
-    with contextlib.suppress(asyncio.TimeoutError):
+async def _last_report(report: asyncio.StreamReader) -> tuple[int | None, int | None] | None:
+    """The command's exit code and signal from the launcher's ``ended`` report, or None if
+    it never wrote one."""
+    with contextlib.suppress(TimeoutError):
         while line := await asyncio.wait_for(report.readline(), OUTPUT_DRAIN_SECONDS):
-            with contextlib.suppress(ValueError):
-                last = json.loads(line)
-    return last
+            words = line.decode("utf-8", "replace").split()
+            if len(words) == 3 and words[0] == "ended":
+                return _number(words[1]), _number(words[2])
+    return None
+
+
+def _number(word: str) -> int | None:
+    return None if word == "-" else int(word)
 
 
 __all__ = [

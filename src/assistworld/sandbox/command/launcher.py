@@ -1,16 +1,17 @@
 """The launcher: the root process that starts one confined command and says how it ended.
 
-Started by the harness as ``python -I -S <this file>`` (standard library only: the modules it
-shares with the sandbox are loaded by file path, so that no package ``__init__`` runs), with:
+Started by the harness as ``python -I -S <this file>``, with few imports of the standard
+library (each costs an episode's start a few milliseconds: the settings come as ``marshal``
+data, not JSON; the modules shared with the sandbox are loaded by file path, so that no
+package ``__init__`` runs), with:
 
-* stdin: the settings, one JSON object (the command's environment travels here, never in an
-  argument list every user may read in ``/proc``), then end of file;
+* stdin: the settings, one ``marshal``-ed dict (the command's environment travels here, never
+  in an argument list every user may read in ``/proc``), then end of file;
 * stdout and stderr: where the command's stdout and stderr go;
-* the descriptor the settings name (``report_fd``): the report, one JSON object per line:
-  ``{"op": "started", "uid": u, "pid": p, "init": i}`` once the command runs (its ``execve``
-  succeeded; ``i`` is the init's pid, which the harness kills to end the namespace: the
-  launcher then reports once the namespace is empty), or ``{"op": "failed", "reason": ...}``;
-  then ``{"op": "ended", "exit_code": c, "signal": s}``.
+* the descriptor the settings name (``report_fd``): the report, one line each:
+  ``started UID PID INIT`` once the command runs (its ``execve`` succeeded; ``INIT`` is the
+  init's pid, which the harness kills to end the namespace: the launcher then reports once the
+  namespace is empty), or ``failed REASON``; then ``ended EXIT_CODE SIGNAL`` (``-`` for none).
 
 Three processes, each asking the kernel to kill it when its parent goes (``PR_SET_PDEATHSIG``),
 so that killing the launcher ends everything:
@@ -33,19 +34,20 @@ init makes itself a subreaper and, once the command has ended, kills whatever it
 
 from __future__ import annotations
 
-import contextlib
 import ctypes
-import importlib.util
-import json
+import marshal
 import os
 import signal
 import sys
 import time
-from pathlib import Path
-from types import ModuleType
-from typing import Any, NoReturn
 
-_HERE = Path(__file__).resolve().parent
+TYPE_CHECKING = False  # not imported from typing: this process does without that import
+if TYPE_CHECKING:
+    from types import ModuleType
+    from typing import Any, NoReturn
+
+_HERE = os.path.dirname(os.path.abspath(__file__))
+_SANDBOX = os.path.dirname(_HERE)
 _PR_SET_PDEATHSIG = 1
 _PR_SET_CHILD_SUBREAPER = 36
 _CLONE_NEWPID = 0x20000000
@@ -53,12 +55,16 @@ _FORWARDED = (signal.SIGTERM, signal.SIGINT, signal.SIGHUP)
 _LIBC = ctypes.CDLL(None, use_errno=True)
 
 
-def _load(name: str, path: Path) -> ModuleType:
-    spec = importlib.util.spec_from_file_location(name, path)
-    if spec is None or spec.loader is None:
-        raise ImportError(f"cannot load {path}")
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
+def _load(name: str, *parts: str) -> ModuleType:
+    """The module in the file at ``parts`` (beside this package), run without its package."""
+    path = os.path.join(_SANDBOX, *parts)
+    module = type(sys)(name)
+    module.__file__ = path
+    sys.modules[name] = module
+    with open(path, "rb") as handle:
+        exec(
+            compile(handle.read(), path, "exec"), module.__dict__
+        )  # our own file, run without its package
     return module
 
 
@@ -66,25 +72,26 @@ def _die_with_parent() -> None:
     _LIBC.prctl(_PR_SET_PDEATHSIG, int(signal.SIGKILL), 0, 0, 0)
 
 
-def _report(fd: int, message: dict[str, Any]) -> None:
-    os.write(fd, (json.dumps(message) + "\n").encode())
+def _report(fd: int, *words: object) -> None:
+    line = " ".join("-" if word is None else str(word) for word in words)
+    os.write(fd, line.replace("\n", " ").encode("utf-8", "replace") + b"\n")
 
 
 def main() -> int:
     """The launcher (see the module docstring)."""
     _die_with_parent()
-    settings = json.loads(sys.stdin.buffer.read())
+    settings = marshal.loads(sys.stdin.buffer.read())
     if os.getppid() != settings["parent"]:
         return 1  # the harness went before the parent-death signal was armed
     report = int(settings["report_fd"])
     confine = bool(settings["confine"])
     uid = int(settings["uid_base"]) + os.getpid()
-    identity = _load("_assistworld_identity", _HERE.parent / "layers" / "identity.py")
-    rlimits = _load("_assistworld_rlimits", _HERE.parent / "layers" / "rlimits.py")
+    identity = _load("_assistworld_identity", "layers", "identity.py")
+    rlimits = _load("_assistworld_rlimits", "layers", "rlimits.py")
     home = settings["cwd"]
     try:
         if confine:
-            view = _load("_assistworld_view", _HERE / "view.py")
+            view = _load("_assistworld_view", "command", "view.py")
             view.enter_view(
                 settings["stage"],
                 expose=settings["expose"],
@@ -100,7 +107,7 @@ def main() -> int:
         else:
             view = None
     except OSError as exc:
-        _report(report, {"op": "failed", "reason": f"cannot build the agent's view: {exc}"})
+        _report(report, "failed", f"cannot build the agent's view: {exc}")
         return 1
     exec_read, exec_write = os.pipe2(os.O_CLOEXEC)
     status_read, status_write = os.pipe2(os.O_CLOEXEC)
@@ -116,29 +123,25 @@ def main() -> int:
         signal.signal(number, lambda signum, _frame: _forward(child, signum))
     error = _read_all(exec_read)
     statuses = os.fdopen(status_read, "rb")
-    first = statuses.readline()
+    pid = statuses.readline().strip().decode() or None
     if error:
-        _report(report, {"op": "failed", "reason": error.decode("utf-8", "replace")})
+        _report(report, "failed", error.decode("utf-8", "replace"))
     else:
-        pid = json.loads(first)["pid"] if first else None
-        started = {"op": "started", "uid": uid if confine else os.getuid(), "pid": pid}
-        _report(report, {**started, "init": child})
+        _report(report, "started", uid if confine else os.getuid(), pid, child)
     _, init_status = os.waitpid(child, 0)
-    status = statuses.read()
-    if status:
-        ended = json.loads(status)
-    elif os.WIFSIGNALED(init_status):  # the init was killed: so was everything in its namespace
-        ended = {"exit_code": None, "signal": os.WTERMSIG(init_status)}
-    else:
-        ended = {"exit_code": None, "signal": None}
+    ended = statuses.read().decode().split()
+    if len(ended) != 2 and os.WIFSIGNALED(init_status):
+        ended = ["-", str(os.WTERMSIG(init_status))]  # the init was killed, and its namespace
     if not error:
-        _report(report, {"op": "ended", **ended})
+        _report(report, "ended", *(ended if len(ended) == 2 else ["-", "-"]))
     return 0
 
 
 def _forward(pid: int, signum: int) -> None:
-    with contextlib.suppress(OSError):
+    try:  # noqa: SIM105 - contextlib is an import this process does without
         os.kill(pid, signum)
+    except OSError:
+        pass
 
 
 def _read_all(fd: int) -> bytes:
@@ -172,7 +175,7 @@ def _init(
         if command == 0:
             _command(settings, confine, uid, home, identity, rlimits, exec_write)
         os.close(exec_write)
-        os.write(status_write, json.dumps({"pid": command}).encode() + b"\n")
+        os.write(status_write, b"%d\n" % command)
         for number in _FORWARDED:
             signal.signal(
                 number, lambda signum, _frame: _forward(-1 if confine else -command, signum)
@@ -180,22 +183,22 @@ def _init(
         status = _reap_until(command)
         if not confine:
             _kill_descendants()
-        os.write(status_write, json.dumps(status).encode())
+        os.write(status_write, " ".join(status).encode())
     finally:
         os._exit(0)
 
 
-def _reap_until(command: int) -> dict[str, int | None]:
-    """Reap children until the command ends; how it ended."""
+def _reap_until(command: int) -> tuple[str, str]:
+    """Reap children until the command ends; its exit code and signal (``-``: none)."""
     while True:
         try:
             pid, status = os.wait()
         except ChildProcessError:
-            return {"exit_code": None, "signal": None}
+            return "-", "-"
         if pid == command:
             if os.WIFSIGNALED(status):
-                return {"exit_code": None, "signal": os.WTERMSIG(status)}
-            return {"exit_code": os.waitstatus_to_exitcode(status), "signal": None}
+                return "-", str(os.WTERMSIG(status))
+            return str(os.waitstatus_to_exitcode(status)), "-"
 
 
 def _kill_descendants() -> None:

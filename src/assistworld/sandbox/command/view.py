@@ -1,6 +1,7 @@
 """The confined command's view of the machine: a minimal root in a mount namespace of its own.
 
-Run by the launcher (root, single-threaded, freshly started) before it starts the command.
+Run by the launcher (root, single-threaded, freshly started) before it starts the command;
+like it, it imports little (see ``launcher``).
 :func:`enter_view` moves the calling process into a private mount namespace and makes a new
 root there, on a small read-only tmpfs mounted on an empty staging directory, holding only:
 
@@ -26,8 +27,10 @@ from __future__ import annotations
 
 import ctypes
 import os
-import platform
-from collections.abc import Sequence
+
+TYPE_CHECKING = False  # not imported from typing: the launcher does without that import
+if TYPE_CHECKING:
+    from collections.abc import Sequence
 
 HOME = "/home/agent"
 """The command's working and home directory, as it sees it."""
@@ -49,7 +52,7 @@ _MNT_DETACH = 2
 _AT_FDCWD, _AT_RECURSIVE = -100, 0x8000
 _MOUNT_ATTR_RDONLY, _MOUNT_ATTR_NOSUID, _MOUNT_ATTR_NODEV = 1, 2, 4
 _SYS_MOUNT_SETATTR = 442  # one number on every architecture (new system calls are unified)
-_SYS_PIVOT_ROOT = {"x86_64": 155, "aarch64": 41}.get(platform.machine())
+_SYS_PIVOT_ROOT = {"x86_64": 155, "aarch64": 41}.get(os.uname().machine)
 _ROOT_OPTIONS = "size=1m,nr_inodes=4096,mode=0755"
 _LIBC = ctypes.CDLL(None, use_errno=True)
 
