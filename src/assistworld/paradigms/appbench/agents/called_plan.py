@@ -2,15 +2,21 @@
 
 A planner writes its dependencies (``#location=to_city``: the value an earlier call returned);
 a tool-calling agent passes the value itself, read from the earlier call's result. Grading
-compares plans as planners write them, so each call that ran becomes a plan line this way:
+compares plans as planners write them (the planners are told: quote every value the user gave
+you, write a value an earlier call returns as that result's bare name), so each call that ran
+becomes a plan line this way:
 
-* an argument the model gave whose value an earlier call's record holds (the record executed
-  mode binds: the result, or the first of a list) becomes a dependency on that record's field,
-  the earliest such call first (a plan names a value where it first appeared), the field named
-  like the argument first, then the record's order; a field some call in between also has is
-  passed over (a plan running there would bind it anew). Booleans and numbers stay literals:
-  they are values the user states, not results;
-* every other argument is the literal it was (as plans and goals write values: ``canonical``);
+* a value the agent passed before any result held it is one the user gave (stated, or worked
+  out from the request: "next Friday"): a literal, wherever it is passed again;
+* but the arrival place and the day of a travel search (a bus, a train, a flight) are what the
+  calls after it depend on ("book a table there that day", as the suites' generator writes
+  them: ``authoring/places.py``): a dependency on that search's field;
+* a value that first appeared in an earlier call's record (the record executed mode binds:
+  the result, or the first of a list) is a dependency on that record's field: the earliest
+  such call, the field named like the argument first, then the record's order; a field some
+  call in between also has is passed over (a plan running there would bind it anew);
+* booleans and numbers are literals (values the user states, not results), as is every
+  argument that is none of the above (as plans and goals write values: ``canonical``);
   arguments the model left out are left out, as a planner leaves out optional ones;
 * a call returns the fields later calls depend on, and those of its record the agent's final
   reply states (what it told the user it found: ``Weather.get_weather.temperature``), but for
@@ -33,6 +39,13 @@ from assistworld.tools.events import ToolEvent
 
 _MIN_STATED_CHARS = 2
 """A record's value this short is not looked for in the reply (``1`` is in every text)."""
+TRAVEL_ARRIVALS = {
+    "findbus": ("to_city", "departure_date"),
+    "findtrains": ("to", "date_of_journey"),
+    "searchonewayflight": ("destination_airport", "departure_date"),
+    "searchroundtripflights": ("destination_airport", "departure_date"),
+}
+"""The travel searches, and the fields of their records that say where and when they arrive."""
 
 
 def called_plan(calls: Sequence[tuple[ToolEvent, Sequence[str]]], reply: str) -> list[Call]:
@@ -42,13 +55,17 @@ def called_plan(calls: Sequence[tuple[ToolEvent, Sequence[str]]], reply: str) ->
     records = [_record(event.result) for event, _ in made]
     returns: list[list[str]] = [[] for _ in made]
     arguments: list[dict[str, Argument]] = []
+    given_first: set[str] = set()
+    found_first: set[str] = set()
     for index, (event, given) in enumerate(made):
         mine: dict[str, Argument] = {}
         for name in given:
             if name not in event.arguments:
                 continue
             value = event.arguments[name]
-            source = _source(value, name, records, index)
+            source = _arrival(value, made, records, index)
+            if source is None and _key(value) in found_first:
+                source = _source(value, name, records, index)
             if source is None:
                 mine[services.plan_name(name)] = Argument(
                     kind=ArgumentKind.LITERAL, value=services.canonical(value)
@@ -59,6 +76,8 @@ def called_plan(calls: Sequence[tuple[ToolEvent, Sequence[str]]], reply: str) ->
                 returns[producer].append(field)
             mine[services.plan_name(name)] = Argument(kind=ArgumentKind.VARIABLE, value=field)
         arguments.append(mine)
+        given_first.update(_key(v) for v in event.arguments.values() if _key(v) not in found_first)
+        found_first.update(_key(v) for v in records[index].values() if _key(v) not in given_first)
     passed = {_key(value) for event, _ in made for value in event.arguments.values()}
     for index, record in enumerate(records):
         for field, value in record.items():
@@ -110,6 +129,24 @@ def _result_like(value: Any) -> bool:
     if text in ("True", "False") or not text:
         return False
     return not text.replace(".", "", 1).lstrip("-+").isdigit()
+
+
+def _arrival(
+    value: Any,
+    made: Sequence[tuple[ToolEvent, Sequence[str]]],
+    records: Sequence[dict[str, Any]],
+    before: int,
+) -> tuple[int, str] | None:
+    """The latest travel search before ``before`` arriving where or when ``value`` says."""
+    if not _result_like(value):
+        return None
+    for producer in range(before - 1, -1, -1):
+        for field in TRAVEL_ARRIVALS.get(made[producer][0].tool, ()):
+            if field in records[producer] and _key(records[producer][field]) == _key(value):
+                between = range(producer + 1, before)
+                if not any(field in records[other] for other in between):
+                    return producer, field
+    return None
 
 
 def _source(

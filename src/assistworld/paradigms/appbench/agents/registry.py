@@ -8,7 +8,7 @@ from assistworld.agents.base import Agent
 from assistworld.agents.model_requests import Decoding
 from assistworld.core.suite import Suite
 from assistworld.llm import ModelConfigError, ModelPool, parse_model_spec
-from assistworld.llm.spec import SPEC_FORMS
+from assistworld.llm.spec import SPEC_FORMS, default_prompt_form
 from assistworld.paradigms.appbench.agents.baselines import (
     NullAgent,
     OracleAgent,
@@ -85,7 +85,10 @@ def build_agent(
         if name == TOOLS:
             from assistworld.paradigms.appbench.agents.tools_agent import ToolCallingPlanner
 
-            return ToolCallingPlanner(client, model_name=str(spec), decoding=decoding)
+            compact = default_prompt_form(model) == "compact"
+            return ToolCallingPlanner(
+                client, model_name=str(spec), decoding=decoding, compact=compact
+            )
         return PlannerAgent(
             client,
             model_name=str(spec),

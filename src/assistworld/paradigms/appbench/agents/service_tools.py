@@ -5,6 +5,8 @@ two apps may share an API's name (Media and Movies both have ``findmovies``), an
 of every call of a plan. A call of any other name is refused to the model with the reason, as
 executed mode refuses a plan line that calls an API through an app it does not belong to, and is
 kept in the trajectory (with error type :data:`REFUSED`) so that it can be counted.
+Arguments may be named as plans name them (``from``, ``class``) or as the definitions do
+(``from_``, ``class_``).
 """
 
 from __future__ import annotations
@@ -62,7 +64,7 @@ class ServiceTools:
         trajectory: Trajectory | None = None,
     ) -> ToolEvent:
         tool = self._tools.get(name)
-        given = _arguments(arguments)
+        given = {services.python_name(key): value for key, value in _arguments(arguments).items()}
         if tool is None:
             event = self._refusal(name, given)
             if trajectory is not None:

@@ -30,6 +30,7 @@ from assistworld.paradigms.appbench.agents.service_tools import REFUSED, Service
 from assistworld.paradigms.appbench.agents.view import PlanningView
 from assistworld.paradigms.appbench.grading.task_worlds import TaskWorlds
 from assistworld.paradigms.appbench.tasks.model import PlanningTask, plan_text
+from assistworld.tools.compact import compact_definitions
 from assistworld.tools.events import Trajectory
 
 MAX_STEPS = 3 * DEFAULT_MAX_STEPS
@@ -48,11 +49,15 @@ class ToolCallingPlanner:
         model_name: str,
         decoding: Decoding | None = None,
         max_steps: int = MAX_STEPS,
+        compact: bool = False,
     ) -> None:
         self.model = model
         self.model_name = model_name
         self.decoding = decoding or Decoding()
         self.max_steps = max_steps
+        self.compact = compact
+        """Show the tools' compact definitions (for the bundled local model, which reads every
+        prompt token on a CPU: see ``tools.compact``)."""
         self.prompts = PlannerPrompts()
 
     def settings(self) -> dict[str, Any]:
@@ -60,6 +65,7 @@ class ToolCallingPlanner:
             "agent": self.name,
             "model": self.model_name,
             "max_steps": self.max_steps,
+            "tool_view": "compact" if self.compact else "full",
             "templates_sha256": template_sha256(TOOLS_TEMPLATES),
             **self.decoding.describe(),
         }
@@ -92,6 +98,7 @@ class ToolCallingPlanner:
                 max_steps=self.max_steps,
                 temperature=self.decoding.temperature,
                 max_tokens=self.decoding.max_tokens,
+                definitions=compact_definitions(tools.definitions()) if self.compact else None,
             )
         except ModelCallError as error:
             return AgentOutput(
