@@ -320,3 +320,46 @@ def test_it_may_reach_the_network() -> None:
         listener.close()
     assert ran.said == {"reply": "pong"}
     assert got == [b"ping"]
+
+
+HARNESS = """
+import asyncio, sys, time
+from assistworld.agents.external.process import AgentProcessSpec, start_confined
+
+AGENT = "import os, time\\nif os.fork() == 0:\\n    os.setsid()\\ntime.sleep(120)"
+
+async def main():
+    spec = AgentProcessSpec(
+        argv=[sys.executable, "-c", AGENT],
+        env={"PATH": "/usr/bin:/bin"}, time_limit=120, unsafe=False,
+    )
+    process = await start_confined(spec)
+    print(process.uid, flush=True)
+    await asyncio.sleep(120)
+
+asyncio.run(main())
+"""
+
+
+def test_nothing_outlives_a_harness_that_is_killed() -> None:
+    import subprocess
+    import sys
+    import time
+
+    harness = subprocess.Popen(
+        [sys.executable, "-c", HARNESS],
+        stdout=subprocess.PIPE,
+        env={**os.environ, "PYTHONPATH": str(Path(__file__).resolve().parents[3] / "src")},
+    )
+    assert harness.stdout is not None
+    uid = int(harness.stdout.readline())
+    deadline = time.monotonic() + 10
+    while len(processes_of(uid)) < 2 and time.monotonic() < deadline:
+        time.sleep(0.05)
+    assert len(processes_of(uid)) == 2, "the agent and its child run"
+    harness.kill()  # SIGKILL: no clean-up of its own
+    harness.wait()
+    deadline = time.monotonic() + 5
+    while processes_of(uid) and time.monotonic() < deadline:
+        time.sleep(0.05)
+    assert processes_of(uid) == []

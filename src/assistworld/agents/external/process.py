@@ -49,7 +49,9 @@ OUTPUT_DRAIN_SECONDS = 1.0
 MAX_TASKS = 256
 """Processes and threads the agent's uid may hold (a fork bomb stops there)."""
 OPEN_FILES = 1024
-ADDRESS_SPACE_BYTES = 4 << 30
+ADDRESS_SPACE_BYTES = 16 << 30
+"""A bound on address space, not on memory: Node reserves gigabytes it never touches, and only
+a cgroup could bound what is really used."""
 FILE_SIZE_BYTES = 1 << 30
 PENDING_SIGNALS = 256
 HOME_BYTES = 256 << 20
