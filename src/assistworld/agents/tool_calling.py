@@ -15,15 +15,16 @@ or more write tools is ignored (none of its calls runs) and every call in it is 
 from __future__ import annotations
 
 import json
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from contextlib import nullcontext
 from dataclasses import dataclass, field
+from typing import Any, Protocol
 
 from assistworld.llm.chat import ChatMessage, ChatModel, ChatRequest, ToolCall, Usage
 from assistworld.llm.errors import ModelCallError
 from assistworld.tools.events import ToolError, ToolEvent, Trajectory
 from assistworld.tools.json_calls import world_version
-from assistworld.tools.toolset import Toolset
+from assistworld.tools.toolset import Tool
 from assistworld.world import World
 
 DEFAULT_MAX_STEPS = 10
@@ -35,7 +36,29 @@ MessageSink = Callable[[ChatMessage], None]
 """Where the loop puts each message it adds to the conversation (a transcript, a list)."""
 
 
-def write_calls(toolset: Toolset, calls: Sequence[ToolCall]) -> list[ToolCall]:
+class ToolRunner(Protocol):
+    """What the loop calls tools through: a :class:`~assistworld.tools.toolset.Toolset`, or
+    a view of one that names or bounds its tools otherwise (a planning task's services)."""
+
+    def get(self, name: str) -> Tool | None:
+        """The tool called ``name``, or None."""
+        ...
+
+    def call_json(
+        self,
+        name: str,
+        arguments: str | bytes | Mapping[str, Any],
+        trajectory: Trajectory | None = None,
+    ) -> ToolEvent:
+        """Call tool ``name`` with JSON arguments on the active world (errors in the event)."""
+        ...
+
+    def definitions(self) -> list[dict[str, Any]]:
+        """Every tool in the OpenAI tools format."""
+        ...
+
+
+def write_calls(toolset: ToolRunner, calls: Sequence[ToolCall]) -> list[ToolCall]:
     """The calls of one response that name a write tool."""
     writes = []
     for call in calls:
@@ -45,7 +68,7 @@ def write_calls(toolset: Toolset, calls: Sequence[ToolCall]) -> list[ToolCall]:
     return writes
 
 
-def _refusal(toolset: Toolset, call: ToolCall, writes: Sequence[ToolCall]) -> ToolEvent:
+def _refusal(toolset: ToolRunner, call: ToolCall, writes: Sequence[ToolCall]) -> ToolEvent:
     names = ", ".join(w.name for w in writes)
     message = (
         f"this response called {len(writes)} write tools ({names}); at most one write tool may "
@@ -72,7 +95,7 @@ def _arguments_record(call: ToolCall) -> dict[str, object]:
 
 
 def run_calls(
-    toolset: Toolset, calls: Sequence[ToolCall], trajectory: Trajectory | None = None
+    toolset: ToolRunner, calls: Sequence[ToolCall], trajectory: Trajectory | None = None
 ) -> list[ChatMessage]:
     """Run one response's tool calls on the active world, under the write policy; the ``tool``
     messages that answer them, in order (every call gets exactly one)."""
@@ -104,7 +127,7 @@ class TurnResult:
 
 async def assistant_turn(
     model: ChatModel,
-    toolset: Toolset,
+    toolset: ToolRunner,
     history: list[ChatMessage],
     *,
     world: World | None = None,
@@ -154,6 +177,7 @@ __all__ = [
     "WRITE_POLICY_ERROR",
     "MessageSink",
     "ModelCallError",
+    "ToolRunner",
     "TurnResult",
     "assistant_turn",
     "run_calls",

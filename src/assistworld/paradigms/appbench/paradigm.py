@@ -126,6 +126,7 @@ class AppBenchParadigm:
             category=task.category,
             now=PUBLISHED_TODAY if published else task.now,
             apps=self.apps_of(task),
+            world_seed=task.world_seed if task.executable else None,
         )
 
     def grader(self, executor: Any) -> Grader:

@@ -23,6 +23,9 @@ the freshly forked child, before Landlock and seccomp) makes it an ordinary proc
 * the directory given as ``own_dir`` (the child's scratch dir) is handed to the new uid first.
 
 Every step is checked; a step that fails raises :class:`IdentityError` (fail closed).
+
+Standard library only, and not ``pathlib``: a confined command's launcher loads this file by
+path at every start (``sandbox.command.launcher``).
 """
 
 from __future__ import annotations
@@ -30,7 +33,6 @@ from __future__ import annotations
 import ctypes
 import errno
 import os
-from pathlib import Path
 
 __all__ = [
     "AGENT_ID_BASE",
@@ -88,7 +90,8 @@ class IdentityError(OSError):
 
 def _last_capability() -> int:
     try:
-        return int(Path("/proc/sys/kernel/cap_last_cap").read_text())
+        with open("/proc/sys/kernel/cap_last_cap", encoding="ascii") as handle:
+            return int(handle.read())
     except (OSError, ValueError):
         return 63  # dropping an unknown capability fails with EINVAL, which is ignored below
 
@@ -128,7 +131,8 @@ def identity_problem() -> str:
             "and world host a uid of its own and mounts their scratch file systems"
         )
     try:
-        status = Path("/proc/self/status").read_text()
+        with open("/proc/self/status", encoding="utf-8") as handle:
+            status = handle.read()
     except OSError as exc:
         return f"cannot read the process status ({exc})"
     for line in status.splitlines():
@@ -151,7 +155,10 @@ def _prctl(option: int, arg: int, what: str) -> None:
 
 
 def drop_identity(
-    id_base: int = AGENT_ID_BASE, *, own_dir: Path | None = None, files_as_root: bool = False
+    id_base: int = AGENT_ID_BASE,
+    *,
+    own_dir: str | os.PathLike[str] | None = None,
+    files_as_root: bool = False,
 ) -> int:
     """Turn the calling (root, single-threaded) process into uid/gid ``id_base + pid`` with no
     capability, no group and ``no_new_privs``, its filesystem uid and gid included unless

@@ -1,5 +1,8 @@
 """Resource limits (``setrlimit``) for an untrusted child.
 
+Standard library only, and not ``pathlib``: a confined command's launcher loads this file by
+path at every start (``sandbox.command.launcher``).
+
 Caveats measured on the target machine:
 
 * ``RLIMIT_NPROC`` does not bind root (nor a process holding ``CAP_SYS_RESOURCE`` or
@@ -16,17 +19,17 @@ Caveats measured on the target machine:
 from __future__ import annotations
 
 import resource
-from pathlib import Path
 
 __all__ = ["apply_rlimits", "current_vm_bytes"]
 
-_STATUS_FILE = Path("/proc/self/status")
+_STATUS_FILE = "/proc/self/status"
 
 
 def current_vm_bytes() -> int:
     """Virtual memory size of the calling process (``VmSize``), in bytes."""
     try:
-        status = _STATUS_FILE.read_text(encoding="ascii")
+        with open(_STATUS_FILE, encoding="ascii") as handle:
+            status = handle.read()
     except OSError as exc:
         raise RuntimeError(
             f"cannot read {_STATUS_FILE} ({exc.strerror}); call current_vm_bytes() before "

@@ -5,7 +5,9 @@ from __future__ import annotations
 
 HIERARCHICAL = "hierarchical"
 FLAT = "flat"
-AGENT_NAMES = ("oracle", "null", "replay", HIERARCHICAL, FLAT)
-MODEL_AGENT_NAMES = (HIERARCHICAL, FLAT)
+TOOLS = "tools"
+"""A model calling the services' tools itself (its calls are its plan)."""
+AGENT_NAMES = ("oracle", "null", "replay", HIERARCHICAL, FLAT, TOOLS)
+MODEL_AGENT_NAMES = (HIERARCHICAL, FLAT, TOOLS)
 
-__all__ = ["AGENT_NAMES", "FLAT", "HIERARCHICAL", "MODEL_AGENT_NAMES"]
+__all__ = ["AGENT_NAMES", "FLAT", "HIERARCHICAL", "MODEL_AGENT_NAMES", "TOOLS"]

@@ -12,19 +12,22 @@ from assistworld.core.templates import package_templates
 from assistworld.paradigms.appbench.tasks.model import AppDescription
 
 TEMPLATES = ("select_apps.j2", "plan_system.j2")
+"""The planners' templates."""
+TOOLS_TEMPLATES = ("tools_system.j2",)
+"""The tool-calling agent's templates."""
 
 
-def template_sha256() -> str:
+def template_sha256(names: Sequence[str] = TEMPLATES) -> str:
     """One hash over the templates' text: changes whenever any prompt wording changes."""
     folder = resources.files("assistworld.paradigms.appbench.agents").joinpath("templates")
     digest = hashlib.sha256()
-    for name in TEMPLATES:
+    for name in names:
         digest.update(name.encode() + b"\0" + folder.joinpath(name).read_bytes() + b"\0")
     return digest.hexdigest()
 
 
 class PlannerPrompts:
-    """Renders the app-selection and planning prompts."""
+    """Renders the app-selection and planning prompts, and the tool-calling agent's."""
 
     def __init__(self) -> None:
         self._environment = package_templates(
@@ -41,3 +44,7 @@ class PlannerPrompts:
     def plan_system(self, apps: Sequence[AppDescription], today: datetime.date | None) -> str:
         """The planning instructions with the descriptions of ``apps`` and their APIs."""
         return self._render("plan_system.j2", apps=list(apps), today=today)
+
+    def tools_system(self, today: datetime.date | None) -> str:
+        """The instructions of a model that calls the apps' tools itself."""
+        return self._render("tools_system.j2", today=today)

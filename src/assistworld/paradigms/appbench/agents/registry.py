@@ -8,7 +8,7 @@ from assistworld.agents.base import Agent
 from assistworld.agents.model_requests import Decoding
 from assistworld.core.suite import Suite
 from assistworld.llm import ModelConfigError, ModelPool, parse_model_spec
-from assistworld.llm.spec import SPEC_FORMS
+from assistworld.llm.spec import SPEC_FORMS, default_prompt_form
 from assistworld.paradigms.appbench.agents.baselines import (
     NullAgent,
     OracleAgent,
@@ -18,6 +18,7 @@ from assistworld.paradigms.appbench.agents.baselines import (
 from assistworld.paradigms.appbench.agents.names import (
     AGENT_NAMES,
     MODEL_AGENT_NAMES,
+    TOOLS,
 )
 from assistworld.paradigms.appbench.agents.planner import PlannerAgent
 from assistworld.paradigms.appbench.tasks.model import PlanningTask
@@ -70,12 +71,24 @@ def build_agent(
     if name in MODEL_AGENT_NAMES:
         if not model:
             raise PlannerSetupError(f"--agent {name} needs --model MODEL; use one of: {SPEC_FORMS}")
+        if name == TOOLS and shots:
+            raise PlannerSetupError(
+                "--agent tools acts on each task's world and takes no demonstrations; "
+                "leave out --shots"
+            )
         examples = demonstrations(suite, shots)
         try:
             spec = parse_model_spec(model)
             client = (models or ModelPool()).get(spec)
         except ModelConfigError as error:
             raise PlannerSetupError(str(error)) from None
+        if name == TOOLS:
+            from assistworld.paradigms.appbench.agents.tools_agent import ToolCallingPlanner
+
+            compact = default_prompt_form(model) == "compact"
+            return ToolCallingPlanner(
+                client, model_name=str(spec), decoding=decoding, compact=compact
+            )
         return PlannerAgent(
             client,
             model_name=str(spec),

@@ -1,5 +1,7 @@
 """What a planner is handed for one task: the instruction and the apps' descriptions, never the
-gold plan, its graph or the user-stated argument list."""
+gold plan, its graph or the user-stated argument list; and, for a task whose services are
+simulated, the seed of its world, which the ``tools`` agent acts on (the world holds what the
+services answer, not what the gold plan does)."""
 
 from __future__ import annotations
 
@@ -20,3 +22,4 @@ class PlanningView(BaseModel):
     category: str | None = None
     now: datetime.datetime | None = None
     apps: tuple[AppDescription, ...] = ()
+    world_seed: int | None = None
