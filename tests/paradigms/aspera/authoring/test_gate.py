@@ -11,7 +11,7 @@ from assistworld.paradigms.aspera.authoring.gate import (
 )
 from assistworld.paradigms.aspera.tasks.model import Task
 from assistworld.sandbox import InProcessExecutor
-from tests.paradigms.aspera.generation._scripted import (
+from tests.paradigms.aspera.authoring._scripted import (
     LAX_EVALUATION,
     LOOSE_EVALUATION,
     LUNCH_PLAN,

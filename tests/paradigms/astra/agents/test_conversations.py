@@ -22,8 +22,7 @@ from assistworld.paradigms.astra.agents.users import parse_end_signal
 from assistworld.paradigms.astra.grading.results import grade
 from assistworld.paradigms.astra.tasks.scenario import Scenario
 from assistworld.world import WorldState
-
-from .helpers import ScriptedModel, call, said, scenario, tool_results
+from tests.paradigms.astra.helpers import ScriptedModel, call, said, scenario, tool_results
 
 
 def canceller(request: ChatRequest) -> ChatResponse:
