@@ -21,9 +21,10 @@ from assistworld.core.registry import load_suite
 from assistworld.llm.pool import ClientSettings, ModelPool
 from assistworld.paradigms.astra.agents.assistants import ReplayAssistant
 from assistworld.paradigms.astra.agents.conversation import ConversationBrief, brief_of
+from assistworld.paradigms.astra.agents.conversation_agent import ConversationAgent
 from assistworld.paradigms.astra.agents.prompts import Prompts
-from assistworld.paradigms.astra.agents.registry import ConversationAgent, user_side
 from assistworld.paradigms.astra.agents.replay_file import parse_messages
+from assistworld.paradigms.astra.agents.roles import user_side
 from assistworld.paradigms.astra.grading.results import grade
 from assistworld.paradigms.astra.tasks.scenario import Scenario
 from assistworld.paradigms.astra.tasks.worlds import Families

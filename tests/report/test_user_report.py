@@ -19,8 +19,7 @@ from assistworld.paradigms.astra.report.summary import summary_data
 from assistworld.paradigms.astra.report.task_page import task_page
 from assistworld.report.commands import report_command, show_command
 
-from ..paradigms.astra.helpers import ScriptedModel, said, scenario
-from ..paradigms.astra.test_conversations import (
+from ..paradigms.astra.agents.test_conversations import (
     MULTI,
     asker,
     canceller,
@@ -28,6 +27,7 @@ from ..paradigms.astra.test_conversations import (
     stuck_user,
     tools_agent,
 )
+from ..paradigms.astra.helpers import ScriptedModel, said, scenario
 
 
 def polite_user(request: ChatRequest) -> ChatResponse:

@@ -15,7 +15,7 @@ from assistworld.paradigms.appbench.agents.baselines import NullAgent, OracleAge
 from assistworld.paradigms.appbench.paradigm import AppBenchParadigm
 from assistworld.runner.session import RunSettings, execute_run
 from tests.paradigms.appbench.published_copy import write_copy
-from tests.paradigms.appbench.test_suites import write_suite
+from tests.paradigms.appbench.tasks.test_suites import write_suite
 
 
 @pytest.fixture()

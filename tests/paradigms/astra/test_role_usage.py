@@ -14,8 +14,8 @@ from typer.testing import CliRunner
 from assistworld.cli import app
 from assistworld.llm.cache import CACHE_DIR_ENV
 from assistworld.llm.loopback import LoopbackServer
+from tests.paradigms.astra.grading.test_judged_runs import judge_rule
 
-from .test_judged_runs import judge_rule
 from .test_runs import loopback_rule, write_suite
 
 

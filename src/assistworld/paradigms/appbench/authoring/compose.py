@@ -19,9 +19,16 @@ import networkx as nx
 from assistworld.apps import services
 from assistworld.core.seeds import stable_seed
 from assistworld.paradigms.appbench.authoring.builder import Builder, BuildError
-from assistworld.paradigms.appbench.authoring.children import CHILDREN, SAME_APP_CHILDREN
-from assistworld.paradigms.appbench.authoring.places import ROOTS, Place, stated_place
-from assistworld.paradigms.appbench.authoring.singles import NAMED, STANDALONE
+from assistworld.paradigms.appbench.authoring.children import (
+    CHILDREN,
+    SAME_APP_CHILDREN,
+    house,
+    movies,
+    stylist,
+    therapist,
+)
+from assistworld.paradigms.appbench.authoring.places import ROOTS, Place, by_flight, stated_place
+from assistworld.paradigms.appbench.authoring.singles import NAMED, STANDALONE, reviews, round_trip
 from assistworld.paradigms.appbench.authoring.wording import join_sentences
 from assistworld.paradigms.appbench.grading.execution import execute_plan
 from assistworld.paradigms.appbench.grading.graph import dependency_graph
@@ -77,20 +84,18 @@ def _one_app(b: Builder) -> None:
 def _two_of_one_app(b: Builder) -> None:
     """Two independent parts of one app (two searches, or a search and a booking)."""
     pair = b.rng.choice(("hotels", "services", "movies", "flights"))
-    from assistworld.paradigms.appbench.authoring import children, places, singles
-
     if pair == "hotels":
-        children.house(b, stated_place(b), False, False)
-        children.house(b, stated_place(b), False, False)
+        house(b, stated_place(b), False, False)
+        house(b, stated_place(b), False, False)
     elif pair == "services":
-        children.stylist(b, stated_place(b), False, False)
-        children.therapist(b, stated_place(b), False, False)
+        stylist(b, stated_place(b), False, False)
+        therapist(b, stated_place(b), False, False)
     elif pair == "movies":
-        singles.reviews(b, False)
-        children.movies(b, stated_place(b), False, False)
+        reviews(b, False)
+        movies(b, stated_place(b), False, False)
     else:
-        places.by_flight(b, False)
-        singles.round_trip(b, False)
+        by_flight(b, False)
+        round_trip(b, False)
 
 
 def _components(b: Builder, same_app: bool) -> None:

@@ -14,7 +14,7 @@ dozen plans per task. Two things keep it small:
 
 The copies are of the tables' containers (the dicts and lists holding rows), not of the rows:
 the services add rows and never change a row in place, so a row shared between worlds is never
-written. (``tests/paradigms/appbench/test_audit.py`` checks that executing plans leaves the
+written. (``tests/paradigms/appbench/audit/test_audit.py`` checks that executing plans leaves the
 filled tables as they were.)
 """
 

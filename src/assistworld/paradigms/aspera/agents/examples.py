@@ -16,6 +16,7 @@ from pathlib import Path
 
 from assistworld.core.suite import Suite
 from assistworld.paradigms.aspera.tasks.model import Task
+from assistworld.paradigms.aspera.tasks.suite import load_suite
 
 EXAMPLE_SUITE = "workplace"
 CCK_EXAMPLE_TASK_IDS: tuple[str, ...] = (
@@ -71,8 +72,6 @@ def load_examples(task_ids: Sequence[str] = CCK_EXAMPLE_TASK_IDS) -> tuple[Examp
     The suite is read leniently: a bad file elsewhere in it does not stop the examples loading
     (a missing example still raises :class:`ExampleError`).
     """
-    from assistworld.paradigms.aspera.tasks.suite import load_suite
-
     return examples_from(load_suite(EXAMPLE_SUITE, strict=False).tasks, task_ids)
 
 

@@ -19,6 +19,7 @@ from typing import Any, Literal
 
 from assistworld.agents.program_extraction import PYTHON_BLOCK_GRAMMAR
 from assistworld.paradigms.aspera.agents.examples import Example
+from assistworld.paradigms.aspera.agents.prompts import WHOLE_LIBRARY
 
 DocsStyle = Literal["full", "signatures"]
 
@@ -55,7 +56,6 @@ class PromptProfile:
         """The library's documentation text in this profile's style, and how to introduce it."""
         from assistworld.apps.workplace import library_modules
         from assistworld.docs.cached import render_library_once
-        from assistworld.paradigms.aspera.agents.prompts import WHOLE_LIBRARY
 
         compact = self.docs == "signatures"
         text = render_library_once(library_modules(), compact=compact)

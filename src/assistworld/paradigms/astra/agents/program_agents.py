@@ -18,6 +18,12 @@ from assistworld.core.suite import Suite
 from assistworld.llm.spec import default_prompt_form
 from assistworld.paradigms.astra.agents.assistants import GenerationSettings
 from assistworld.paradigms.astra.agents.conversation import Assistant, ConversationBrief
+from assistworld.paradigms.astra.agents.conversation_agent import (
+    AssistantFor,
+    ConversationAgent,
+    NoConversation,
+    UnknownAgentError,
+)
 from assistworld.paradigms.astra.agents.program_assistants import (
     FixedProgramAssistant,
     ProgramWritingAssistant,
@@ -30,15 +36,8 @@ from assistworld.paradigms.astra.agents.program_prompts import (
 )
 from assistworld.paradigms.astra.agents.program_turns import ProgramRunner
 from assistworld.paradigms.astra.agents.prompts import Prompts
-from assistworld.paradigms.astra.agents.registry import (
-    AssistantFor,
-    ConversationAgent,
-    ModelRoles,
-    NoConversation,
-    UnknownAgentError,
-    user_side,
-)
 from assistworld.paradigms.astra.agents.replay_file import Replays
+from assistworld.paradigms.astra.agents.roles import ModelRoles, user_side
 from assistworld.paradigms.astra.agents.users import ScriptedUser, User
 from assistworld.paradigms.astra.tasks.scenario import Scenario
 from assistworld.paradigms.astra.tasks.worlds import Families

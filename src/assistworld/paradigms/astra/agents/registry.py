@@ -11,16 +11,14 @@ recorded conversation to the grader. Each role's model string and usage is recor
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
-from dataclasses import dataclass
+from collections.abc import Mapping
 from pathlib import Path
 from typing import Any
 
-from assistworld.agents.base import AgentOutput
 from assistworld.agents.model_requests import CallLog
 from assistworld.core.suite import Suite
-from assistworld.llm import ChatModel, ModelConfigError, ModelPool, parse_model_spec
-from assistworld.llm.usage import UsageTotals
+from assistworld.llm import ModelPool
+from assistworld.paradigms.astra.agents import program_agents
 from assistworld.paradigms.astra.agents.assistants import (
     AskingAssistant,
     GenerationSettings,
@@ -32,7 +30,11 @@ from assistworld.paradigms.astra.agents.conversation import (
     DEFAULT_MAX_USER_TURNS,
     Assistant,
     ConversationBrief,
-    run_conversation,
+)
+from assistworld.paradigms.astra.agents.conversation_agent import (
+    ConversationAgent,
+    NoConversation,
+    UnknownAgentError,
 )
 from assistworld.paradigms.astra.agents.names import AGENT_NAMES, MODEL_AGENT_NAMES
 from assistworld.paradigms.astra.agents.program_executor import ProgramExecutor
@@ -43,143 +45,8 @@ from assistworld.paradigms.astra.agents.replay_file import (
     read_replays,
     user_script,
 )
-from assistworld.paradigms.astra.agents.users import ScriptedUser, SimulatedUser, User
-from assistworld.paradigms.astra.tasks.worlds import Families
-
-SCRIPTED_USER = "scripted"
-"""``--user-model scripted``: the scenario's fixed user replies instead of a model."""
-
-
-class UnknownAgentError(ValueError):
-    """The requested agent does not exist or lacks an option it needs."""
-
-
-class NoConversation(Exception):
-    """This agent has no conversation to offer for a scenario (a replay file without it)."""
-
-
-AssistantFor = Callable[[ConversationBrief], Assistant]
-UserFor = Callable[[ConversationBrief], User]
-
-
-class ConversationAgent:
-    """Runs one conversation per scenario (see the module's documentation)."""
-
-    def __init__(
-        self,
-        name: str,
-        assistant_for: AssistantFor,
-        user_for: UserFor,
-        *,
-        described: Mapping[str, Any],
-        max_user_turns: int = DEFAULT_MAX_USER_TURNS,
-        families: Families | None = None,
-        end_on_repeat: bool = False,
-    ) -> None:
-        self.name = name
-        self._assistant_for = assistant_for
-        self._user_for = user_for
-        self._described = dict(described)
-        self.max_user_turns = max_user_turns
-        self.end_on_repeat = end_on_repeat
-        """End a conversation when the user repeats a long message verbatim (recorded)."""
-        self.families = families or Families()
-        """Shared with whoever builds many agents (an audit): a family's tool schemas are slow
-        to make."""
-
-    def settings(self) -> dict[str, Any]:
-        return {
-            "name": self.name,
-            **self._described,
-            "max_user_turns": self.max_user_turns,
-            "end_on_repeat": self.end_on_repeat,
-        }
-
-    async def solve(self, task: Any) -> AgentOutput:
-        brief: ConversationBrief = task
-        try:
-            assistant = self._assistant_for(brief)
-            user = self._user_for(brief)
-        except NoConversation as missing:
-            return AgentOutput(error=str(missing), details={"failure": "missing"})
-        outcome = await run_conversation(
-            brief,
-            self.families.get(brief.apps),
-            assistant,
-            user,
-            max_user_turns=self.max_user_turns,
-            end_on_repeat=self.end_on_repeat,
-        )
-        by_role = {"assistant": assistant.usage(), "user": user.usage()}
-        replies = outcome.record.replies()
-        records = getattr(assistant, "records", None)
-        programs = {"programs": records()} if callable(records) else {}
-        return AgentOutput(
-            conversation=outcome.record.model_dump(mode="json"),
-            completion=replies[-1] if replies else None,
-            usage=_merged(by_role),
-            usage_by_role={
-                role: usage
-                for role, usage in (("agent", by_role["assistant"]), ("user", by_role["user"]))
-                if usage
-            },
-            error=outcome.error,
-            details={
-                "end_reason": outcome.end_reason,
-                "user_turns": outcome.user_turns,
-                "assistant_turns": outcome.assistant_turns,
-                "roles": {"assistant": assistant.kind, "user": user.kind},
-                "usage_by_role": {k: v for k, v in by_role.items() if v is not None},
-                **programs,
-            },
-        )
-
-
-def _merged(by_role: Mapping[str, dict[str, Any] | None]) -> dict[str, Any]:
-    used = [usage for usage in by_role.values() if usage is not None]
-    if not used:
-        return {}
-    totals = UsageTotals()
-    for usage in used:
-        totals.merge(UsageTotals.from_json(usage))
-    report = totals.to_json()
-    report["cached"] = all(bool(usage.get("cached")) for usage in used)
-    return report
-
-
-@dataclass(frozen=True)
-class ModelRoles:
-    """The model clients of a model agent: the assistant's, and the user's (None: scripted)."""
-
-    assistant: ChatModel
-    user: ChatModel | None
-    assistant_spec: str
-    user_spec: str
-
-
-def model_roles(
-    name: str, model: str | None, user_model: str | None, models: ModelPool | None
-) -> ModelRoles:
-    """The clients of agent ``name``'s two roles, from the run's pool (a clear error for a
-    missing or malformed model string)."""
-    if not model:
-        raise UnknownAgentError(
-            f"--agent {name} needs --model (e.g. local:qwen2.5-coder-1.5b or openai:gpt-4o)"
-        )
-    user_spec = user_model or model
-    try:
-        parse_model_spec(model)
-        if user_spec != SCRIPTED_USER:
-            parse_model_spec(user_spec)
-    except ModelConfigError as error:
-        raise UnknownAgentError(str(error)) from None
-    pool = models or ModelPool()
-    try:
-        agent_client = pool.get(model)
-        user_client = None if user_spec == SCRIPTED_USER else pool.get(user_spec)
-    except ModelConfigError as error:
-        raise UnknownAgentError(str(error)) from None
-    return ModelRoles(agent_client, user_client, model, user_spec)
+from assistworld.paradigms.astra.agents.roles import model_roles, user_side
+from assistworld.paradigms.astra.agents.users import ScriptedUser, User
 
 
 def _tools_agent(
@@ -209,25 +76,6 @@ def _tools_agent(
         described=described,
         max_user_turns=max_user_turns,
     )
-
-
-def user_side(user_client: ChatModel | None, prompts: Prompts) -> UserFor:
-    """The user of a model agent's conversations: simulated on ``user_client`` in multi-turn
-    scenarios, the scenario's fixed replies otherwise (or with ``--user-model scripted``)."""
-
-    def user_for(brief: ConversationBrief) -> User:
-        if user_client is None or brief.mode == "single_turn":
-            return ScriptedUser(brief.user_script)
-        prompt = prompts.user(
-            protagonist=brief.protagonist,
-            now=brief.now,
-            goal=brief.user_goal or "",
-            first_query=brief.query,
-            facts=brief.knowledge_boundary,
-        )
-        return SimulatedUser(CallLog(user_client), prompt)
-
-    return user_for
 
 
 def _oracle(suite: Suite | None, max_user_turns: int) -> ConversationAgent:
@@ -308,8 +156,6 @@ def _agent(
     executor: ProgramExecutor | None,
     prompt: str | None,
 ) -> ConversationAgent:
-    from assistworld.paradigms.astra.agents import program_agents
-
     if name == "tools":
         return _tools_agent(
             model, user_model, models, generation or GenerationSettings(), max_user_turns
@@ -374,15 +220,4 @@ def _scripted(brief: ConversationBrief) -> User:
     return ScriptedUser(brief.user_script)
 
 
-__all__ = [
-    "AGENT_NAMES",
-    "MODEL_AGENT_NAMES",
-    "SCRIPTED_USER",
-    "ConversationAgent",
-    "ModelRoles",
-    "NoConversation",
-    "UnknownAgentError",
-    "build_agent",
-    "model_roles",
-    "user_side",
-]
+__all__ = ["AGENT_NAMES", "MODEL_AGENT_NAMES", "UnknownAgentError", "build_agent"]

@@ -41,7 +41,7 @@ from assistworld.paradigms.astra.agents.assistants import (
     ReplayAssistant,
 )
 from assistworld.paradigms.astra.agents.conversation import Assistant, brief_of
-from assistworld.paradigms.astra.agents.registry import ConversationAgent
+from assistworld.paradigms.astra.agents.conversation_agent import ConversationAgent
 from assistworld.paradigms.astra.agents.replay_file import parse_messages, user_script
 from assistworld.paradigms.astra.agents.users import ScriptedUser
 from assistworld.paradigms.astra.audit.capabilities import (

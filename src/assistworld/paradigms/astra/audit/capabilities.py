@@ -18,15 +18,9 @@ scenario field sets one (the diagnostics use the required facts), so no metric i
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-from typing import TYPE_CHECKING
-
 from pydantic import BaseModel, Field
 
-if TYPE_CHECKING:
-    from assistworld.paradigms.astra.audit.baselines import ScenarioAudit
-    from assistworld.paradigms.astra.audit.rules import SuiteRule
-    from assistworld.paradigms.astra.grading.results import AstraResult
+from assistworld.paradigms.astra.grading.results import AstraResult, milestone_score_of
 
 CAPABILITIES = (
     "ir_recall",
@@ -51,8 +45,6 @@ class ReferenceCapabilities(BaseModel):
 def reference_capabilities(result: AstraResult) -> ReferenceCapabilities | None:
     """What the reference's graded result scored (None: the scenario has no milestones, so no
     diagnostics)."""
-    from assistworld.paradigms.astra.report.summary import milestone_score_of
-
     scored = milestone_score_of(result)
     if scored is None:
         return None
@@ -68,35 +60,9 @@ def reference_capabilities(result: AstraResult) -> ReferenceCapabilities | None:
     return ReferenceCapabilities(scores=scores, why=why)
 
 
-def capability_rule(audits: Sequence[ScenarioAudit]) -> SuiteRule:
-    """Each scenario's reference scores :data:`REFERENCE_CAPABILITY` on every capability metric
-    that applies (a scenario without milestones has none)."""
-    from assistworld.paradigms.astra.audit.rules import Breach, SuiteRule
-
-    demand = (
-        f"the reference scores {REFERENCE_CAPABILITY:.1f} on every capability metric that "
-        "applies (IR recall, response quality, payload accuracy, task success)"
-    )
-    measured = [audit for audit in audits if audit.capabilities is not None]
-    rule = SuiteRule(demand, len(measured))
-    for audit in measured:
-        found = audit.capabilities
-        assert found is not None
-        short = {n: v for n, v in found.scores.items() if v < REFERENCE_CAPABILITY}
-        if short:
-            reason = "; ".join(
-                f"{name} {value:.2f}" + (f" ({found.why[name]})" if name in found.why else "")
-                for name, value in short.items()
-            )
-            rule.breaches.append(Breach(audit.query_id, reason))
-    rule.found = f"{len(measured) - len(rule.breaches)} of {len(measured)} score 1.0"
-    return rule
-
-
 __all__ = [
     "CAPABILITIES",
     "REFERENCE_CAPABILITY",
     "ReferenceCapabilities",
-    "capability_rule",
     "reference_capabilities",
 ]

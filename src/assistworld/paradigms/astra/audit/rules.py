@@ -1,6 +1,7 @@
 """The rules ``verify`` holds a conversation suite to, each with its threshold, and the
 scenarios that break each one (the conversations and what "fails" means are in
-:mod:`.audit_baselines`; mutants in :mod:`.mutant_audit`)."""
+:mod:`.baselines`; mutants in :mod:`.mutants`; the capability metrics in
+:mod:`.capabilities`)."""
 
 from __future__ import annotations
 
@@ -9,7 +10,7 @@ from dataclasses import dataclass, field
 
 from assistworld.core.verify_rules import Rule
 from assistworld.paradigms.astra.audit.baselines import ScenarioAudit, Verdict
-from assistworld.paradigms.astra.audit.capabilities import capability_rule
+from assistworld.paradigms.astra.audit.capabilities import REFERENCE_CAPABILITY
 
 MIN_SCENARIO_KILL_RATE = 0.90
 """Share of one scenario's non-equivalent mutants its score must reject (S < 1)."""
@@ -123,6 +124,29 @@ def subject_rule(audits: Sequence[ScenarioAudit]) -> SuiteRule:
     )
 
 
+def capability_rule(audits: Sequence[ScenarioAudit]) -> SuiteRule:
+    """Each scenario's reference scores :data:`REFERENCE_CAPABILITY` on every capability metric
+    that applies (a scenario without milestones has none)."""
+    demand = (
+        f"the reference scores {REFERENCE_CAPABILITY:.1f} on every capability metric that "
+        "applies (IR recall, response quality, payload accuracy, task success)"
+    )
+    measured = [audit for audit in audits if audit.capabilities is not None]
+    rule = SuiteRule(demand, len(measured))
+    for audit in measured:
+        found = audit.capabilities
+        assert found is not None
+        short = {n: v for n, v in found.scores.items() if v < REFERENCE_CAPABILITY}
+        if short:
+            reason = "; ".join(
+                f"{name} {value:.2f}" + (f" ({found.why[name]})" if name in found.why else "")
+                for name, value in short.items()
+            )
+            rule.breaches.append(Breach(audit.query_id, reason))
+    rule.found = f"{len(measured) - len(rule.breaches)} of {len(measured)} score 1.0"
+    return rule
+
+
 def suite_rules(audits: Sequence[ScenarioAudit], *, mutants: bool) -> list[SuiteRule]:
     """Every rule, in the order ``verify`` prints them."""
     rules = [
@@ -158,6 +182,7 @@ __all__ = [
     "MIN_SCENARIO_KILL_RATE",
     "Breach",
     "SuiteRule",
+    "capability_rule",
     "mutant_rule",
     "reference_rule",
     "start_rule",

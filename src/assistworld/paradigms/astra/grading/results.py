@@ -14,7 +14,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import Any
 
-from pydantic import BaseModel, Field
+from pydantic import BaseModel, Field, ValidationError
 
 from assistworld.agents.base import AgentOutput
 from assistworld.agents.transcript import ConversationRecord
@@ -207,9 +207,46 @@ def kind_of(result: TaskResult[Any]) -> str | None:
     return None
 
 
+def milestone_score_of(result: TaskResult[Any]) -> MilestoneScore | None:
+    """A result's milestone score, from typed details or from details read as plain data, its
+    task-level success (``qa_success`` or ``entity_creation_success``) read from whether the
+    result passed (records written before that rule held the milestone score there)."""
+    details = result.details
+    found = getattr(details, "milestones", None)
+    if not isinstance(found, MilestoneScore):
+        raw = details.get("milestones") if isinstance(details, dict) else None
+        if not isinstance(raw, dict):
+            return None
+        try:
+            found = MilestoneScore.model_validate(raw)
+        except ValidationError:
+            return None
+    return _with_task_success(found, result.passed)
+
+
+def _with_task_success(score: MilestoneScore, passed: bool) -> MilestoneScore:
+    diagnostics = score.diagnostics
+    update = {
+        name: float(passed)
+        for name in ("qa_success", "entity_creation_success")
+        if getattr(diagnostics, name) is not None and getattr(diagnostics, name) != float(passed)
+    }
+    if not update:
+        return score
+    return score.model_copy(update={"diagnostics": diagnostics.model_copy(update=update)})
+
+
 def astra_metrics(results: Iterable[TaskResult[Any]]) -> RunMetrics:
     """The metrics of an astra run: its failure classes, and a breakdown by mode."""
     return compute_metrics(results, FAILURE_CLASSES, kind_of)
 
 
-__all__ = ["FAILURE_CLASSES", "AstraDetails", "AstraResult", "astra_metrics", "grade", "kind_of"]
+__all__ = [
+    "FAILURE_CLASSES",
+    "AstraDetails",
+    "AstraResult",
+    "astra_metrics",
+    "grade",
+    "kind_of",
+    "milestone_score_of",
+]

@@ -37,6 +37,7 @@ from assistworld.paradigms.astra.report.tables import (
     judge_mean,
     judge_of,
 )
+from assistworld.paradigms.astra.report.user_report import user_section
 
 PLOTS_MISSING = (
     "Plots left out: they are drawn with matplotlib, which is not installed "
@@ -337,8 +338,6 @@ def report_sections(runs: Sequence[LabelledResults]) -> list[ReportSection]:
     shown = [run for run in runs if any(details_of(r) is not None for r in run.results)]
     if not shown:
         return []
-    from assistworld.paradigms.astra.report.user_report import user_section
-
     users = user_section(shown)
     sections = [users] if users is not None else []
     sections += [complexity_section(shown), capability_section(shown), stress_section(shown)]

@@ -17,44 +17,14 @@ import statistics
 from collections.abc import Sequence
 from typing import Any
 
-from pydantic import ValidationError
-
 from assistworld.core.result import TaskResult
-from assistworld.paradigms.astra.grading.milestones import MilestoneScore
+from assistworld.paradigms.astra.grading.results import milestone_score_of
 from assistworld.paradigms.astra.grading.scoring import aggregate
+from assistworld.paradigms.astra.report.tables import judge_summary
 from assistworld.paradigms.astra.report.user_figures import USER_CHECKS_KEY, user_summary
 
 SUMMARY_KEY = "milestone_scores"
 JUDGE_KEY = "judge"
-
-
-def milestone_score_of(result: TaskResult[Any]) -> MilestoneScore | None:
-    """A result's milestone score, from typed details or from details read as plain data, its
-    task-level success (``qa_success`` or ``entity_creation_success``) read from whether the
-    result passed (records written before that rule held the milestone score there)."""
-    details = result.details
-    found = getattr(details, "milestones", None)
-    if not isinstance(found, MilestoneScore):
-        raw = details.get("milestones") if isinstance(details, dict) else None
-        if not isinstance(raw, dict):
-            return None
-        try:
-            found = MilestoneScore.model_validate(raw)
-        except ValidationError:
-            return None
-    return _with_task_success(found, result.passed)
-
-
-def _with_task_success(score: MilestoneScore, passed: bool) -> MilestoneScore:
-    diagnostics = score.diagnostics
-    update = {
-        name: float(passed)
-        for name in ("qa_success", "entity_creation_success")
-        if getattr(diagnostics, name) is not None and getattr(diagnostics, name) != float(passed)
-    }
-    if not update:
-        return score
-    return score.model_copy(update={"diagnostics": diagnostics.model_copy(update=update)})
 
 
 def summary_data(results: Sequence[TaskResult[Any]]) -> dict[str, Any]:
@@ -62,8 +32,6 @@ def summary_data(results: Sequence[TaskResult[Any]]) -> dict[str, Any]:
     S_milestones, the share of scenarios with a minefield hit, and every diagnostic's mean and
     count (left out when no result has a milestone score); the judge's figures (left out when
     no result was judged)."""
-    from assistworld.paradigms.astra.report.tables import judge_summary
-
     data = _milestone_summary(results)
     judged = judge_summary(results)
     if judged:
@@ -90,4 +58,4 @@ def _milestone_summary(results: Sequence[TaskResult[Any]]) -> dict[str, Any]:
     }
 
 
-__all__ = ["JUDGE_KEY", "SUMMARY_KEY", "milestone_score_of", "summary_data"]
+__all__ = ["JUDGE_KEY", "SUMMARY_KEY", "summary_data"]

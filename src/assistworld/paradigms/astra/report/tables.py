@@ -27,11 +27,10 @@ from pydantic import ValidationError
 
 from assistworld.core.result import TaskResult
 from assistworld.paradigms.astra.grading.judge_record import JudgeRecord
-from assistworld.paradigms.astra.grading.results import AstraDetails
+from assistworld.paradigms.astra.grading.results import AstraDetails, milestone_score_of
 from assistworld.paradigms.astra.grading.scoring.agreement import Correlation, correlation
 from assistworld.paradigms.astra.grading.scoring.diagnostics import COLUMNS
 from assistworld.paradigms.astra.grading.scoring.judge_reply import DIMENSIONS
-from assistworld.paradigms.astra.report.summary import milestone_score_of
 
 AXES = ("referential", "functional", "informational")
 LEVELS = ("low", "moderate", "high")

@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+from assistworld.paradigms.aspera.tasks import setup_tools as sim
 from assistworld.paradigms.aspera.tasks.evaluation_tools.tools import (
     SolutionError,
     assert_user_calendar_shared,
@@ -38,7 +39,6 @@ def namespace() -> dict[str, Any]:
     ``Callable`` (evaluation programs annotate their parameters with them).
     """
     from assistworld.apps.workplace.work_calendar import DEFAULT_EVENT_DURATION_MINUTES
-    from assistworld.paradigms.aspera.tasks import setup_tools as sim
 
     names = sim.namespace()
     module_globals = globals()

@@ -9,9 +9,9 @@ or time) moderate. One write is functionally low, a search feeding a write moder
 from __future__ import annotations
 
 import datetime
+from collections.abc import Iterator
 
 from assistworld.paradigms.astra.authoring.scenario_gen.draft import (
-    Draft,
     Labels,
     ToolCall,
     changed,
@@ -19,7 +19,13 @@ from assistworld.paradigms.astra.authoring.scenario_gen.draft import (
     looked_up,
     told,
 )
-from assistworld.paradigms.astra.authoring.scenario_gen.view import Chat, Person, WorldView
+from assistworld.paradigms.astra.authoring.scenario_gen.engine import (
+    Case,
+    FamilySpec,
+    row,
+    row_of,
+)
+from assistworld.paradigms.astra.authoring.scenario_gen.view import Chat, Email, Person, WorldView
 from assistworld.paradigms.astra.authoring.scenario_gen.wording import (
     bare,
     clock,
@@ -103,65 +109,58 @@ def reachable(view: WorldView) -> list[tuple[Person, Chat]]:
     return found
 
 
-def call_person(view: WorldView, lang: str) -> list[Draft]:
-    drafts = []
-    people = [p for p in view.people if p.phone and view.unambiguous(p)]
-    for n, person in enumerate(people):
-        fields = {"first": person.first, "name": person.name}
-        drafts.append(
-            Draft(
-                name=f"{view.key}_call_person_{n:02d}",
-                family="call_person",
-                category="calls",
-                query=say("call_person.query", lang, n, **fields),
-                reasoning=f"Place a call to {person.name} ({person.phone}).",
-                labels=Labels("low", "low", "low"),
-                reply=say("call_person.reply", lang, n, **fields),
-                calls=[ToolCall("create_outgoing_call", {"recipient": person.name})],
-                related=[person.contact_id],
-                facts=[[person.first]],
-                rows=[
-                    {
-                        "table": "phone_calls",
-                        "where": {"number": person.phone, "direction": "outgoing"},
-                        "about": f"an outgoing call to {person.name}",
-                    }
-                ],
-                milestones=[
-                    changed(
-                        "called",
-                        "added",
-                        "phone_calls",
-                        {"number": person.phone, "direction": "outgoing"},
-                    ),
-                    told("said_calling", person.first, ["called"]),
-                ],
-                minefields=[
-                    harm(
-                        "texted_instead",
-                        "a text went out instead of a call",
-                        "added",
-                        "sms_messages",
-                        {},
-                    ),
-                    harm(
-                        "whatsapped_instead",
-                        "a WhatsApp went out instead of a call",
-                        "added",
-                        "whatsapp_messages",
-                        {},
-                    ),
-                ],
-            )
+LOW = Labels("low", "low", "low")
+SEARCHED_LOW = Labels("low", "moderate", "low")
+SEARCHED = Labels("low", "moderate", "moderate")
+
+
+def texted_instead() -> dict[str, object]:
+    return harm("texted_instead", "a text went out instead of a call", "added", "sms_messages", {})
+
+
+def _call_person(view: WorldView, lang: str) -> Iterator[Case]:
+    for person in [p for p in view.people if p.phone and view.unambiguous(p)]:
+        yield Case(
+            fields={"first": person.first, "name": person.name},
+            reasoning=f"Place a call to {person.name} ({person.phone}).",
+            calls=[ToolCall("create_outgoing_call", {"recipient": person.name})],
+            related=[person.contact_id],
+            facts=[[person.first]],
+            rows=[
+                row(
+                    "phone_calls",
+                    {"number": person.phone, "direction": "outgoing"},
+                    f"an outgoing call to {person.name}",
+                )
+            ],
+            milestones=[
+                changed(
+                    "called",
+                    "added",
+                    "phone_calls",
+                    {"number": person.phone, "direction": "outgoing"},
+                ),
+                told("said_calling", person.first, ["called"]),
+            ],
+            minefields=[
+                texted_instead(),
+                harm(
+                    "whatsapped_instead",
+                    "a WhatsApp went out instead of a call",
+                    "added",
+                    "whatsapp_messages",
+                    {},
+                ),
+            ],
         )
-    return drafts
 
 
-def call_back(view: WorldView, lang: str) -> list[Draft]:
+call_person = FamilySpec("call_person", "calls", LOW, _call_person)
+
+
+def _call_back(view: WorldView, lang: str) -> Iterator[Case]:
     """ "Call back whoever I missed on Tuesday": find the missed call, call that number."""
-    drafts = []
     missed = [c for c in view.calls if c.direction == "missed"]
-    n = 0
     for call in missed:
         if sum(c.started_at.date() == call.started_at.date() for c in missed) > 1:
             continue
@@ -169,214 +168,171 @@ def call_back(view: WorldView, lang: str) -> list[Draft]:
         who = person.name if person else call.number
         start = datetime.datetime.combine(call.started_at.date(), datetime.time())
         end = start + datetime.timedelta(days=1)
-        fields = {"day": day(call.started_at, lang), "time": clock(call.started_at), "who": who}
-        drafts.append(
-            Draft(
-                name=f"{view.key}_call_back_{n:02d}",
-                family="call_back",
-                category="calls",
-                query=say("call_back.query", lang, n, **fields),
-                reasoning=(
-                    f"The missed call on {call.started_at:%A} is {call.call_id} from {who}; "
-                    f"call {call.number} back."
+        yield Case(
+            fields={"day": day(call.started_at, lang), "time": clock(call.started_at), "who": who},
+            reasoning=(
+                f"The missed call on {call.started_at:%A} is {call.call_id} from {who}; "
+                f"call {call.number} back."
+            ),
+            calls=[
+                ToolCall(
+                    "search_phone_calls",
+                    {"direction": "missed", "start": start.isoformat(), "end": end.isoformat()},
                 ),
-                labels=Labels("high", "moderate", "moderate"),
-                reply=say("call_back.reply", lang, n, **fields),
-                calls=[
-                    ToolCall(
-                        "search_phone_calls",
-                        {"direction": "missed", "start": start.isoformat(), "end": end.isoformat()},
-                    ),
-                    ToolCall("create_outgoing_call", {"recipient": call.number}),
-                ],
-                related=[call.call_id] + ([person.contact_id] if person else []),
-                facts=[[who.split()[0] if person else call.number]],
-                rows=[
-                    {
-                        "table": "phone_calls",
-                        "where": {"number": call.number, "direction": "outgoing"},
-                        "about": f"an outgoing call to {who}",
-                    }
-                ],
-                milestones=[
-                    looked_up("found_call", "search_phone_calls", {"direction": "missed"}),
-                    changed(
-                        "called_back",
-                        "added",
-                        "phone_calls",
-                        {"number": call.number, "direction": "outgoing"},
-                        after=["found_call"],
-                    ),
-                    told(
-                        "named_caller", who.split()[0] if person else call.number, ["called_back"]
-                    ),
-                ],
-                minefields=[
-                    harm(
-                        "texted_instead",
-                        "a text went out instead of a call",
-                        "added",
-                        "sms_messages",
-                        {},
-                    ),
-                    harm(
-                        "deleted_log",
-                        "the call log entry was deleted",
-                        "removed",
-                        "phone_calls",
-                        {"_key": call.call_id},
-                    ),
-                ],
-            )
+                ToolCall("create_outgoing_call", {"recipient": call.number}),
+            ],
+            related=[call.call_id] + ([person.contact_id] if person else []),
+            facts=[[who.split()[0] if person else call.number]],
+            rows=[
+                row(
+                    "phone_calls",
+                    {"number": call.number, "direction": "outgoing"},
+                    f"an outgoing call to {who}",
+                )
+            ],
+            milestones=[
+                looked_up("found_call", "search_phone_calls", {"direction": "missed"}),
+                changed(
+                    "called_back",
+                    "added",
+                    "phone_calls",
+                    {"number": call.number, "direction": "outgoing"},
+                    after=["found_call"],
+                ),
+                told("named_caller", who.split()[0] if person else call.number, ["called_back"]),
+            ],
+            minefields=[
+                texted_instead(),
+                harm(
+                    "deleted_log",
+                    "the call log entry was deleted",
+                    "removed",
+                    "phone_calls",
+                    {"_key": call.call_id},
+                ),
+            ],
         )
-        n += 1
-    return drafts
 
 
-def text_person(view: WorldView, lang: str) -> list[Draft]:
+call_back = FamilySpec("call_back", "calls", Labels("high", "moderate", "moderate"), _call_back)
+
+
+def _text_person(view: WorldView, lang: str) -> Iterator[Case]:
     """ "Send Ana a text: ..." (SMS asked for by name): one write, everything given."""
-    drafts = []
     people = [p for p in view.people if p.phone and view.unambiguous(p)]
     for n, person in enumerate(people):
         text, words = NOTES[n % len(NOTES)]
         sms = [c for c in view.chats if c.channel == "sms" and c.participants == (person.phone,)]
-        fields = {"first": person.first, "name": person.name, "text": text}
         row_where: dict[str, object] = {
             "outgoing": True,
             "recipients": [person.phone],
             "text": {"$contains": words},
         }
-        milestone_row: dict[str, object] = {
-            "outgoing": True,
-            "recipients": [person.phone],
-            "text": text,
-        }
         if sms:
             row_where["conversation_id"] = sms[0].conversation_id
-        drafts.append(
-            Draft(
-                name=f"{view.key}_text_person_{n:02d}",
-                family="text_person",
-                category="messages",
-                query=say("text_person.query", lang, n, **fields),
-                reasoning=f"Send a text message (SMS) to {person.name}: '{text}'.",
-                labels=Labels("low", "low", "low"),
-                reply=say("text_person.reply", lang, n, **fields),
-                calls=[ToolCall("send_message", {"recipients": [person.name], "text": text})],
-                related=[person.contact_id] + ([sms[0].conversation_id] if sms else []),
-                facts=[[person.first]],
-                rows=[
-                    {
-                        "table": "sms_messages",
-                        "where": row_where,
-                        "about": f"a text to {person.name}",
-                    }
-                ],
-                milestones=[
-                    changed(
-                        "texted",
-                        "added",
-                        "sms_messages",
-                        milestone_row,
-                        free_text=("text",),
-                        may_change=["sms_conversations"],
-                    ),
-                    told("confirmed", person.first, ["texted"]),
-                ],
-                minefields=[wrong_channel("sms")],
-            )
+        yield Case(
+            fields={"first": person.first, "name": person.name, "text": text},
+            reasoning=f"Send a text message (SMS) to {person.name}: '{text}'.",
+            calls=[ToolCall("send_message", {"recipients": [person.name], "text": text})],
+            related=[person.contact_id] + ([sms[0].conversation_id] if sms else []),
+            facts=[[person.first]],
+            rows=[row("sms_messages", row_where, f"a text to {person.name}")],
+            milestones=[
+                changed(
+                    "texted",
+                    "added",
+                    "sms_messages",
+                    {"outgoing": True, "recipients": [person.phone], "text": text},
+                    free_text=("text",),
+                    may_change=["sms_conversations"],
+                ),
+                told("confirmed", person.first, ["texted"]),
+            ],
+            minefields=[wrong_channel("sms")],
         )
-    return drafts
 
 
-def message_usual(view: WorldView, lang: str) -> list[Draft]:
+text_person = FamilySpec("text_person", "messages", LOW, _text_person)
+
+
+def _message_usual(view: WorldView, lang: str) -> Iterator[Case]:
     """ "Tell Ana ...": on the app she and the owner actually use (found in the history)."""
-    drafts = []
     for n, (person, chat) in enumerate(reachable(view)):
         text, words = NOTES[(n + 3) % len(NOTES)]
-        fields = {"first": person.first, "text": text, "app": say(f"app.{chat.channel}", lang, 0)}
-        drafts.append(
-            Draft(
-                name=f"{view.key}_message_usual_{n:02d}",
-                family="message_usual",
-                category=chat.channel,
-                query=say("message_usual.query", lang, n, **fields),
-                reasoning=(
-                    f"{person.name} last chatted with the owner on {chat.channel} "
-                    f"({chat.conversation_id}); send it there."
-                ),
-                labels=Labels("low", "moderate", "moderate"),
-                reply=say("message_usual.reply", lang, n, **fields),
-                calls=[
-                    ToolCall(SEARCH_TOOL[chat.channel], {"person": person.first}),
-                    ToolCall(SEND_TOOL[chat.channel], {"recipients": [person.name], "text": text}),
-                ],
-                related=[person.contact_id, chat.conversation_id],
-                facts=[[person.first]],
-                rows=[sent_row(chat, words)],
-                milestones=[
-                    looked_up("found_chat", SEARCH_TOOL[chat.channel], {"person": person.first}),
-                    sent("sent", chat, text, after=["found_chat"]),
-                    told("confirmed", person.first, ["sent"]),
-                ],
-                minefields=[wrong_channel(chat.channel)],
-            )
+        search = SEARCH_TOOL[chat.channel]
+        yield Case(
+            fields={
+                "first": person.first,
+                "text": text,
+                "app": say(f"app.{chat.channel}", lang, 0),
+            },
+            reasoning=(
+                f"{person.name} last chatted with the owner on {chat.channel} "
+                f"({chat.conversation_id}); send it there."
+            ),
+            calls=[
+                ToolCall(search, {"person": person.first}),
+                ToolCall(SEND_TOOL[chat.channel], {"recipients": [person.name], "text": text}),
+            ],
+            related=[person.contact_id, chat.conversation_id],
+            facts=[[person.first]],
+            rows=[sent_row(chat, words)],
+            milestones=[
+                looked_up("found_chat", search, {"person": person.first}),
+                sent("sent", chat, text, after=["found_chat"]),
+                told("confirmed", person.first, ["sent"]),
+            ],
+            minefields=[wrong_channel(chat.channel)],
+            category=chat.channel,
         )
-    return drafts
 
 
-def email_person(view: WorldView, lang: str) -> list[Draft]:
-    drafts = []
+message_usual = FamilySpec("message_usual", "messages", SEARCHED, _message_usual)
+
+
+def _email_person(view: WorldView, lang: str) -> Iterator[Case]:
     people = [p for p in view.people if p.email and view.unambiguous(p)]
     for n, person in enumerate(people):
         assert person.email is not None
         subject, body = SUBJECTS[n % len(SUBJECTS)]
-        fields = {"first": person.first, "name": person.name, "subject": subject, "body": body}
-        drafts.append(
-            Draft(
-                name=f"{view.key}_email_person_{n:02d}",
-                family="email_person",
-                category="email",
-                query=say("email_person.query", lang, n, **fields),
-                reasoning=(
-                    f"Send {person.name} ({person.email}) an email with this subject and text."
+        yield Case(
+            fields={"first": person.first, "name": person.name, "subject": subject, "body": body},
+            reasoning=f"Send {person.name} ({person.email}) an email with this subject and text.",
+            calls=[
+                ToolCall("send_email", {"to": [person.email], "subject": subject, "body": body})
+            ],
+            related=[person.contact_id],
+            facts=[[person.first]],
+            rows=[
+                row(
+                    "emails",
+                    {"folder": "sent", "to": [person.email], "subject": subject},
+                    f"an email to {person.name} titled '{subject}'",
+                )
+            ],
+            milestones=[
+                changed(
+                    "emailed",
+                    "added",
+                    "emails",
+                    {"folder": "sent", "to": [person.email], "subject": subject, "body": body},
+                    free_text=("subject", "body"),
                 ),
-                labels=Labels("low", "low", "low"),
-                reply=say("email_person.reply", lang, n, **fields),
-                calls=[
-                    ToolCall("send_email", {"to": [person.email], "subject": subject, "body": body})
-                ],
-                related=[person.contact_id],
-                facts=[[person.first]],
-                rows=[
-                    {
-                        "table": "emails",
-                        "where": {"folder": "sent", "to": [person.email], "subject": subject},
-                        "about": f"an email to {person.name} titled '{subject}'",
-                    }
-                ],
-                milestones=[
-                    changed(
-                        "emailed",
-                        "added",
-                        "emails",
-                        {"folder": "sent", "to": [person.email], "subject": subject, "body": body},
-                        free_text=("subject", "body"),
-                    ),
-                    told("confirmed", person.first, ["emailed"]),
-                ],
-                minefields=[
-                    harm(
-                        "saved_draft",
-                        "saved a draft instead of sending",
-                        "added",
-                        "emails",
-                        {"folder": "drafts"},
-                    )
-                ],
-            )
+                told("confirmed", person.first, ["emailed"]),
+            ],
+            minefields=[
+                harm(
+                    "saved_draft",
+                    "saved a draft instead of sending",
+                    "added",
+                    "emails",
+                    {"folder": "drafts"},
+                )
+            ],
         )
-    return drafts
+
+
+email_person = FamilySpec("email_person", "email", LOW, _email_person)
 
 
 REPLIES = (
@@ -386,70 +342,58 @@ REPLIES = (
 )
 
 
-def reply_email(view: WorldView, lang: str) -> list[Draft]:
+def _reply_where(email: Email) -> dict[str, object]:
+    """Where a reply to ``email`` goes (a fresh dict each call: YAML writes no aliases)."""
+    return {"thread_id": email.thread_id, "folder": "sent", "to": [email.sender]}
+
+
+def _reply_email(view: WorldView, lang: str) -> Iterator[Case]:
     """ "Reply to the Don Julio email about 23 May and say ...": find it, answer in its thread."""
-    drafts = []
     inbox = [e for e in view.emails if e.folder == "inbox" and ": " in e.subject]
     for n, email in enumerate(inbox):
         topic = email.subject.split(": ", 1)[1]
-        query_words = email.subject.split(": ", 1)[1]
         text = REPLIES[n % len(REPLIES)]
-        fields = {"topic": topic, "text": text, "sender": email.sender}
-        drafts.append(
-            Draft(
-                name=f"{view.key}_reply_email_{n:02d}",
-                family="reply_email",
-                category="email",
-                query=say("reply_email.query", lang, n, **fields),
-                reasoning=f"The email is {email.email_id} ('{email.subject}'); reply in it.",
-                labels=Labels("moderate", "moderate", "moderate"),
-                reply=say("reply_email.reply", lang, n, **fields),
-                calls=[
-                    ToolCall("search_emails", {"query": query_words}),
-                    ToolCall("send_email", {"reply_to_email_id": email.email_id, "body": text}),
-                ],
-                related=[email.email_id, email.thread_id],
-                facts=[[email.sender]],
-                rows=[
-                    {
-                        "table": "emails",
-                        "where": {
-                            "thread_id": email.thread_id,
-                            "folder": "sent",
-                            "to": [email.sender],
-                        },
-                        "about": f"a reply in {email.thread_id} to {email.sender}",
-                    }
-                ],
-                milestones=[
-                    looked_up("found_email", "search_emails", {"query": query_words}),
-                    changed(
-                        "replied",
-                        "added",
-                        "emails",
-                        {
-                            "thread_id": email.thread_id,
-                            "folder": "sent",
-                            "to": [email.sender],
-                            "body": text,
-                        },
-                        free_text=("body",),
-                        after=["found_email"],
-                    ),
-                    told("confirmed", email.sender, ["replied"]),
-                ],
-                minefields=[
-                    harm(
-                        "deleted_email",
-                        "deleted the email instead of answering it",
-                        "removed",
-                        "emails",
-                        {"_key": email.email_id},
-                    )
-                ],
-            )
+        yield Case(
+            fields={"topic": topic, "text": text, "sender": email.sender},
+            reasoning=f"The email is {email.email_id} ('{email.subject}'); reply in it.",
+            calls=[
+                ToolCall("search_emails", {"query": topic}),
+                ToolCall("send_email", {"reply_to_email_id": email.email_id, "body": text}),
+            ],
+            related=[email.email_id, email.thread_id],
+            facts=[[email.sender]],
+            rows=[
+                row(
+                    "emails", _reply_where(email), f"a reply in {email.thread_id} to {email.sender}"
+                )
+            ],
+            milestones=[
+                looked_up("found_email", "search_emails", {"query": topic}),
+                changed(
+                    "replied",
+                    "added",
+                    "emails",
+                    {**_reply_where(email), "body": text},
+                    free_text=("body",),
+                    after=["found_email"],
+                ),
+                told("confirmed", email.sender, ["replied"]),
+            ],
+            minefields=[
+                harm(
+                    "deleted_email",
+                    "deleted the email instead of answering it",
+                    "removed",
+                    "emails",
+                    {"_key": email.email_id},
+                )
+            ],
         )
-    return drafts
+
+
+reply_email = FamilySpec(
+    "reply_email", "email", Labels("moderate", "moderate", "moderate"), _reply_email
+)
 
 
 ACTIVITIES = ("Lunch", "Coffee", "Drinks", "Dinner", "A walk", "Cinema")
@@ -472,8 +416,12 @@ def new_slots(view: WorldView, count: int) -> list[datetime.datetime]:
     return found
 
 
-def create_event(view: WorldView, lang: str) -> list[Draft]:
-    drafts = []
+def _event(title: str, start: datetime.datetime, person: Person) -> dict[str, object]:
+    """The event to create (a fresh dict each call: YAML writes no aliases)."""
+    return {"title": title, "starts_at": start.isoformat(), "attendees": [person.name]}
+
+
+def _create_event(view: WorldView, lang: str) -> Iterator[Case]:
     people = [
         p for p in view.people if view.unambiguous(p) and p.relationship != "service provider"
     ]
@@ -481,209 +429,165 @@ def create_event(view: WorldView, lang: str) -> list[Draft]:
     for n, (person, start) in enumerate(zip(people, slots, strict=False)):
         activity = ACTIVITIES[n % len(ACTIVITIES)]
         title = f"{activity} with {person.first}"
-        fields = {
-            "title": title,
-            "lower": lower_first(title),
-            "day": day(start, lang),
-            "time": clock(start),
-            "first": person.first,
-        }
-        drafts.append(
-            Draft(
-                name=f"{view.key}_create_event_{n:02d}",
-                family="create_event",
-                category="calendar",
-                query=say("create_event.query", lang, n, **fields),
-                reasoning=f"Create '{title}' on {start:%A %d %B at %H:%M} with {person.name}.",
-                labels=Labels("low", "low", "low"),
-                reply=say("create_event.reply", lang, n, **fields),
-                calls=[
-                    ToolCall(
-                        "create_calendar_event",
-                        {
-                            "title": title,
-                            "starts_at": start.isoformat(),
-                            "attendees": [person.name],
-                        },
-                    )
-                ],
-                related=[person.contact_id],
-                facts=[[clock(start)]],
-                rows=[
-                    {
-                        "table": "personal_calendar",
-                        "where": {
-                            "starts_at": start.isoformat(),
-                            "title": {"$contains": person.first},
-                        },
-                        "about": f"'{title}' at {start:%d %B %H:%M}",
-                    }
-                ],
-                milestones=[
-                    changed(
-                        "created",
-                        "added",
-                        "personal_calendar",
-                        {
-                            "title": title,
-                            "starts_at": start.isoformat(),
-                            "attendees": [person.name],
-                        },
-                        free_text=("title",),
-                    ),
-                    told("confirmed", clock(start), ["created"]),
-                ],
-                minefields=[
-                    harm(
-                        "messaged_instead",
-                        "messaged instead of adding the event",
-                        "added",
-                        "whatsapp_messages",
-                        {},
-                    )
-                ],
-            )
+        yield Case(
+            fields={
+                "title": title,
+                "lower": lower_first(title),
+                "day": day(start, lang),
+                "time": clock(start),
+                "first": person.first,
+            },
+            reasoning=f"Create '{title}' on {start:%A %d %B at %H:%M} with {person.name}.",
+            calls=[ToolCall("create_calendar_event", _event(title, start, person))],
+            related=[person.contact_id],
+            facts=[[clock(start)]],
+            rows=[
+                row(
+                    "personal_calendar",
+                    {"starts_at": start.isoformat(), "title": {"$contains": person.first}},
+                    f"'{title}' at {start:%d %B %H:%M}",
+                )
+            ],
+            milestones=[
+                changed(
+                    "created",
+                    "added",
+                    "personal_calendar",
+                    _event(title, start, person),
+                    free_text=("title",),
+                ),
+                told("confirmed", clock(start), ["created"]),
+            ],
+            minefields=[
+                harm(
+                    "messaged_instead",
+                    "messaged instead of adding the event",
+                    "added",
+                    "whatsapp_messages",
+                    {},
+                )
+            ],
         )
-    return drafts
 
 
-def _event_query(title: str) -> dict[str, str]:
-    return {"query": title}
+create_event = FamilySpec("create_event", "calendar", LOW, _create_event)
 
 
-def move_event(view: WorldView, lang: str) -> list[Draft]:
+def _move_event(view: WorldView, lang: str) -> Iterator[Case]:
     """ "Move my coffee with Valentina on Saturday to 17:00": find the event, change its time."""
-    drafts = []
-    n = 0
     for event in view.upcoming():
         for shift in (-1, 1):
             start = event.starts_at + datetime.timedelta(hours=shift)
             if start <= view.now:
                 continue
-            fields = {
-                "title": lower_first(event.title),
-                "day": day(event.starts_at, lang),
-                "time": clock(start),
-                "old": clock(event.starts_at),
-            }
-            drafts.append(
-                Draft(
-                    name=f"{view.key}_move_event_{n:02d}",
-                    family="move_event",
-                    category="calendar",
-                    query=say("move_event.query", lang, n, **fields),
-                    reasoning=(
-                        f"'{event.title}' is {event.event_id}; move its start to "
-                        f"{clock(start)}, keeping its length."
-                    ),
-                    labels=Labels("low", "moderate", "moderate"),
-                    reply=say("move_event.reply", lang, n, **fields),
-                    calls=[
-                        ToolCall(
-                            "search_calendar_events", {"query": event.title, "period": "upcoming"}
-                        ),
-                        ToolCall(
-                            "modify_calendar_event",
-                            {"event_id": event.event_id, "starts_at": start.isoformat()},
-                        ),
-                    ],
-                    related=[event.event_id],
-                    facts=[[clock(start)]],
-                    rows=[
-                        {
-                            "table": "personal_calendar",
-                            "key": event.event_id,
-                            "where": {"starts_at": start.isoformat()},
-                            "about": f"{event.event_id} starts at {clock(start)}",
-                        }
-                    ],
-                    milestones=[
-                        looked_up("found_event", "search_calendar_events", {"query": event.title}),
-                        changed(
-                            "moved",
-                            "updated",
-                            "personal_calendar",
-                            {"_key": event.event_id, "starts_at": start.isoformat()},
-                            after=["found_event"],
-                        ),
-                        told("confirmed", clock(start), ["moved"]),
-                    ],
-                    minefields=[
-                        harm(
-                            "deleted_event",
-                            "deleted the event instead of moving it",
-                            "removed",
-                            "personal_calendar",
-                            {"_key": event.event_id},
-                        ),
-                        harm(
-                            "duplicated_event",
-                            "created a second event instead of moving this one",
-                            "added",
-                            "personal_calendar",
-                            {},
-                        ),
-                    ],
-                )
-            )
-            n += 1
-    return drafts
-
-
-def cancel_event(view: WorldView, lang: str) -> list[Draft]:
-    drafts = []
-    for n, event in enumerate(view.upcoming()):
-        fields = {"title": lower_first(event.title), "day": day(event.starts_at, lang)}
-        others = [e for e in view.coming() if e.event_id != event.event_id]
-        drafts.append(
-            Draft(
-                name=f"{view.key}_cancel_event_{n:02d}",
-                family="cancel_event",
-                category="calendar",
-                query=say("cancel_event.query", lang, n, **fields),
-                reasoning=f"'{event.title}' ({event.starts_at:%A}) is {event.event_id}; remove it.",
-                labels=Labels("low", "moderate", "moderate"),
-                reply=say("cancel_event.reply", lang, n, **fields),
+            yield Case(
+                fields={
+                    "title": lower_first(event.title),
+                    "day": day(event.starts_at, lang),
+                    "time": clock(start),
+                    "old": clock(event.starts_at),
+                },
+                reasoning=(
+                    f"'{event.title}' is {event.event_id}; move its start to "
+                    f"{clock(start)}, keeping its length."
+                ),
                 calls=[
                     ToolCall(
                         "search_calendar_events", {"query": event.title, "period": "upcoming"}
                     ),
-                    ToolCall("remove_calendar_event", {"event_id": event.event_id}),
+                    ToolCall(
+                        "modify_calendar_event",
+                        {"event_id": event.event_id, "starts_at": start.isoformat()},
+                    ),
                 ],
                 related=[event.event_id],
-                facts=[[event.title, bare(event.title)]],
+                facts=[[clock(start)]],
                 rows=[
-                    {
-                        "table": "personal_calendar",
-                        "key": event.event_id,
-                        "present": False,
-                        "about": f"{event.event_id} ('{event.title}') is gone",
-                    }
+                    row_of(
+                        "personal_calendar",
+                        event.event_id,
+                        f"{event.event_id} starts at {clock(start)}",
+                        where={"starts_at": start.isoformat()},
+                    )
                 ],
                 milestones=[
                     looked_up("found_event", "search_calendar_events", {"query": event.title}),
                     changed(
-                        "cancelled",
-                        "removed",
+                        "moved",
+                        "updated",
                         "personal_calendar",
-                        {"_key": event.event_id},
+                        {"_key": event.event_id, "starts_at": start.isoformat()},
                         after=["found_event"],
                     ),
-                    told("confirmed", bare(event.title).split(" with ")[0], ["cancelled"]),
+                    told("confirmed", clock(start), ["moved"]),
                 ],
                 minefields=[
                     harm(
-                        f"deleted_{o.event_id}",
-                        f"deleted '{o.title}' instead",
+                        "deleted_event",
+                        "deleted the event instead of moving it",
                         "removed",
                         "personal_calendar",
-                        {"_key": o.event_id},
-                    )
-                    for o in others
+                        {"_key": event.event_id},
+                    ),
+                    harm(
+                        "duplicated_event",
+                        "created a second event instead of moving this one",
+                        "added",
+                        "personal_calendar",
+                        {},
+                    ),
                 ],
             )
+
+
+move_event = FamilySpec("move_event", "calendar", SEARCHED, _move_event)
+
+
+def _cancel_event(view: WorldView, lang: str) -> Iterator[Case]:
+    for event in view.upcoming():
+        others = [e for e in view.coming() if e.event_id != event.event_id]
+        yield Case(
+            fields={"title": lower_first(event.title), "day": day(event.starts_at, lang)},
+            reasoning=f"'{event.title}' ({event.starts_at:%A}) is {event.event_id}; remove it.",
+            calls=[
+                ToolCall("search_calendar_events", {"query": event.title, "period": "upcoming"}),
+                ToolCall("remove_calendar_event", {"event_id": event.event_id}),
+            ],
+            related=[event.event_id],
+            facts=[[event.title, bare(event.title)]],
+            rows=[
+                row_of(
+                    "personal_calendar",
+                    event.event_id,
+                    f"{event.event_id} ('{event.title}') is gone",
+                    present=False,
+                )
+            ],
+            milestones=[
+                looked_up("found_event", "search_calendar_events", {"query": event.title}),
+                changed(
+                    "cancelled",
+                    "removed",
+                    "personal_calendar",
+                    {"_key": event.event_id},
+                    after=["found_event"],
+                ),
+                told("confirmed", bare(event.title).split(" with ")[0], ["cancelled"]),
+            ],
+            minefields=[
+                harm(
+                    f"deleted_{o.event_id}",
+                    f"deleted '{o.title}' instead",
+                    "removed",
+                    "personal_calendar",
+                    {"_key": o.event_id},
+                )
+                for o in others
+            ],
         )
-    return drafts
+
+
+cancel_event = FamilySpec("cancel_event", "calendar", SEARCHED, _cancel_event)
 
 
 NEW_PEOPLE = {
@@ -700,107 +604,87 @@ def new_number(view: WorldView, n: int) -> str:
     return f"{owner[:-4]}{7300 + 17 * n}"
 
 
-def add_contact(view: WorldView, lang: str) -> list[Draft]:
-    drafts = []
+def _add_contact(view: WorldView, lang: str) -> Iterator[Case]:
     for n, name in enumerate(NEW_PEOPLE.get(view.key, ())):
         phone = new_number(view, n)
-        fields = {"name": name, "phone": phone, "first": name.split()[0]}
-        drafts.append(
-            Draft(
-                name=f"{view.key}_add_contact_{n:02d}",
-                family="add_contact",
-                category="contacts",
-                query=say("add_contact.query", lang, n, **fields),
-                reasoning=f"Add a contact {name} with phone {phone}.",
-                labels=Labels("low", "low", "low"),
-                reply=say("add_contact.reply", lang, n, **fields),
-                calls=[ToolCall("add_contact", {"name": name, "phone": phone})],
-                related=[],
-                facts=[[name.split()[0]]],
-                rows=[
-                    {
-                        "table": "contacts",
-                        "where": {"name": name, "phone": phone},
-                        "about": f"a contact {name}, {phone}",
-                    }
-                ],
-                milestones=[
-                    changed("added", "added", "contacts", {"name": name, "phone": phone}),
-                    told("confirmed", name.split()[0], ["added"]),
-                ],
-                minefields=[
-                    harm(
-                        "changed_other",
-                        "changed an existing contact instead",
-                        "updated",
-                        "contacts",
-                        {},
-                    )
-                ],
-            )
+        yield Case(
+            fields={"name": name, "phone": phone, "first": name.split()[0]},
+            reasoning=f"Add a contact {name} with phone {phone}.",
+            calls=[ToolCall("add_contact", {"name": name, "phone": phone})],
+            related=[],
+            facts=[[name.split()[0]]],
+            rows=[row("contacts", {"name": name, "phone": phone}, f"a contact {name}, {phone}")],
+            milestones=[
+                changed("added", "added", "contacts", {"name": name, "phone": phone}),
+                told("confirmed", name.split()[0], ["added"]),
+            ],
+            minefields=[
+                harm(
+                    "changed_other",
+                    "changed an existing contact instead",
+                    "updated",
+                    "contacts",
+                    {},
+                )
+            ],
         )
-    return drafts
 
 
-def update_phone(view: WorldView, lang: str) -> list[Draft]:
-    drafts = []
+add_contact = FamilySpec("add_contact", "contacts", LOW, _add_contact)
+
+
+def _update_phone(view: WorldView, lang: str) -> Iterator[Case]:
     people = [p for p in view.people if p.phone and view.unambiguous(p)]
     for n, person in enumerate(people[::2]):
         phone = new_number(view, 40 + n)
-        fields = {"first": person.first, "name": person.name, "phone": phone}
-        drafts.append(
-            Draft(
-                name=f"{view.key}_update_phone_{n:02d}",
-                family="update_phone",
-                category="contacts",
-                query=say("update_phone.query", lang, n, **fields),
-                reasoning=f"{person.name} is {person.contact_id}; change the phone to {phone}.",
-                labels=Labels("low", "moderate", "low"),
-                reply=say("update_phone.reply", lang, n, **fields),
-                calls=[
-                    ToolCall("search_contacts", {"query": person.first}),
-                    ToolCall("modify_contact", {"contact_id": person.contact_id, "phone": phone}),
-                ],
-                related=[person.contact_id],
-                facts=[[phone]],
-                rows=[
-                    {
-                        "table": "contacts",
-                        "key": person.contact_id,
-                        "where": {"phone": phone},
-                        "about": f"{person.name}'s number is {phone}",
-                    }
-                ],
-                milestones=[
-                    looked_up("found_contact", "search_contacts", {"query": person.first}),
-                    changed(
-                        "updated",
-                        "updated",
-                        "contacts",
-                        {"_key": person.contact_id, "phone": phone},
-                        after=["found_contact"],
-                    ),
-                    told("confirmed", phone, ["updated"]),
-                ],
-                minefields=[
-                    harm(
-                        "duplicated",
-                        "added a second contact instead of updating",
-                        "added",
-                        "contacts",
-                        {},
-                    ),
-                    harm(
-                        "deleted",
-                        "deleted the contact",
-                        "removed",
-                        "contacts",
-                        {"_key": person.contact_id},
-                    ),
-                ],
-            )
+        yield Case(
+            fields={"first": person.first, "name": person.name, "phone": phone},
+            reasoning=f"{person.name} is {person.contact_id}; change the phone to {phone}.",
+            calls=[
+                ToolCall("search_contacts", {"query": person.first}),
+                ToolCall("modify_contact", {"contact_id": person.contact_id, "phone": phone}),
+            ],
+            related=[person.contact_id],
+            facts=[[phone]],
+            rows=[
+                row_of(
+                    "contacts",
+                    person.contact_id,
+                    f"{person.name}'s number is {phone}",
+                    where={"phone": phone},
+                )
+            ],
+            milestones=[
+                looked_up("found_contact", "search_contacts", {"query": person.first}),
+                changed(
+                    "updated",
+                    "updated",
+                    "contacts",
+                    {"_key": person.contact_id, "phone": phone},
+                    after=["found_contact"],
+                ),
+                told("confirmed", phone, ["updated"]),
+            ],
+            minefields=[
+                harm(
+                    "duplicated",
+                    "added a second contact instead of updating",
+                    "added",
+                    "contacts",
+                    {},
+                ),
+                harm(
+                    "deleted",
+                    "deleted the contact",
+                    "removed",
+                    "contacts",
+                    {"_key": person.contact_id},
+                ),
+            ],
         )
-    return drafts
+
+
+update_phone = FamilySpec("update_phone", "contacts", SEARCHED_LOW, _update_phone)
 
 
 __all__ = [

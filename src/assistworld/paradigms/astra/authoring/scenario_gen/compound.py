@@ -9,6 +9,7 @@ another's message (informationally high), and references that chain ("her", "who
 from __future__ import annotations
 
 import datetime
+from collections.abc import Iterator
 from typing import Any
 
 from assistworld.paradigms.astra.authoring.scenario_gen.actions import (
@@ -18,6 +19,7 @@ from assistworld.paradigms.astra.authoring.scenario_gen.actions import (
     SEND_TOOL,
     sent,
     sent_row,
+    texted_instead,
     wrong_channel,
 )
 from assistworld.paradigms.astra.authoring.scenario_gen.draft import (
@@ -28,6 +30,12 @@ from assistworld.paradigms.astra.authoring.scenario_gen.draft import (
     harm,
     looked_up,
     told,
+)
+from assistworld.paradigms.astra.authoring.scenario_gen.engine import (
+    Case,
+    FamilySpec,
+    row,
+    row_of,
 )
 from assistworld.paradigms.astra.authoring.scenario_gen.view import Event, Person, WorldView
 from assistworld.paradigms.astra.authoring.scenario_gen.wording import (
@@ -40,10 +48,8 @@ from assistworld.paradigms.astra.authoring.scenario_gen.wording import (
 )
 
 
-def forward_event(view: WorldView, lang: str) -> list[Draft]:
+def _forward_event(view: WorldView, lang: str) -> Iterator[Case]:
     """ "Send Valentina the details of the concert on Sunday": calendar -> chat."""
-    drafts = []
-    n = 0
     for event in view.unique_events():
         for attendee in event.attendees:
             person = view.person_named(attendee)
@@ -57,56 +63,46 @@ def forward_event(view: WorldView, lang: str) -> list[Draft]:
                 f"{event.title}: {event.starts_at:%A %d %B} at {clock(event.starts_at)}, "
                 f"{event.location}."
             )
-            fields = {
-                "first": person.first,
-                "title": lower_first(event.title),
-                "day": day(event.starts_at, lang),
-                "app": say(f"app.{chat.channel}", lang, 0),
-            }
-            drafts.append(
-                Draft(
-                    name=f"{view.key}_forward_event_{n:02d}",
-                    family="forward_event",
-                    category="cross_app",
-                    query=say("forward_event.query", lang, n, **fields),
-                    reasoning=(
-                        f"'{event.title}' ({event.event_id}) is on {event.starts_at:%A %d %B} at "
-                        f"{clock(event.starts_at)}, {event.location}; {person.name} is reached on "
-                        f"{chat.channel} ({chat.conversation_id}): send the details there."
-                    ),
-                    labels=Labels("moderate", "high", "high"),
-                    reply=say("forward_event.reply", lang, n, **fields),
-                    calls=[
-                        ToolCall("search_calendar_events", {"query": event.title}),
-                        ToolCall(SEARCH_TOOL[chat.channel], {"person": person.first}),
-                        ToolCall(
-                            SEND_TOOL[chat.channel], {"recipients": [person.name], "text": text}
-                        ),
-                    ],
-                    related=[event.event_id, person.contact_id, chat.conversation_id],
-                    facts=[[person.first]],
-                    rows=[sent_row(chat, clock(event.starts_at)), sent_row(chat, place)],
-                    milestones=[
-                        looked_up("found_event", "search_calendar_events", {"query": event.title}),
-                        looked_up(
-                            "found_chat", SEARCH_TOOL[chat.channel], {"person": person.first}
-                        ),
-                        sent("sent_details", chat, text, after=["found_event", "found_chat"]),
-                        told("confirmed", person.first, ["sent_details"]),
-                    ],
-                    minefields=[wrong_channel(chat.channel)],
-                )
+            search = SEARCH_TOOL[chat.channel]
+            yield Case(
+                fields={
+                    "first": person.first,
+                    "title": lower_first(event.title),
+                    "day": day(event.starts_at, lang),
+                    "app": say(f"app.{chat.channel}", lang, 0),
+                },
+                reasoning=(
+                    f"'{event.title}' ({event.event_id}) is on {event.starts_at:%A %d %B} at "
+                    f"{clock(event.starts_at)}, {event.location}; {person.name} is reached on "
+                    f"{chat.channel} ({chat.conversation_id}): send the details there."
+                ),
+                calls=[
+                    ToolCall("search_calendar_events", {"query": event.title}),
+                    ToolCall(search, {"person": person.first}),
+                    ToolCall(SEND_TOOL[chat.channel], {"recipients": [person.name], "text": text}),
+                ],
+                related=[event.event_id, person.contact_id, chat.conversation_id],
+                facts=[[person.first]],
+                rows=[sent_row(chat, clock(event.starts_at)), sent_row(chat, place)],
+                milestones=[
+                    looked_up("found_event", "search_calendar_events", {"query": event.title}),
+                    looked_up("found_chat", search, {"person": person.first}),
+                    sent("sent_details", chat, text, after=["found_event", "found_chat"]),
+                    told("confirmed", person.first, ["sent_details"]),
+                ],
+                minefields=[wrong_channel(chat.channel)],
             )
-            n += 1
             break
-    return drafts
 
 
-def cancel_and_tell(view: WorldView, lang: str) -> list[Draft]:
+forward_event = FamilySpec(
+    "forward_event", "cross_app", Labels("moderate", "high", "high"), _forward_event
+)
+
+
+def _cancel_and_tell(view: WorldView, lang: str) -> Iterator[Case]:
     """ "Cancel the coffee on Saturday and let her know": remove the event, message the one
     attendee on their channel."""
-    drafts = []
-    n = 0
     for event in view.upcoming():
         if len(event.attendees) != 1:
             continue
@@ -115,71 +111,61 @@ def cancel_and_tell(view: WorldView, lang: str) -> list[Draft]:
         if person is None or chat is None:
             continue
         text = f"Sorry, I have to cancel {lower_first(event.title)} on {event.starts_at:%A}."
-        fields = {
-            "title": lower_first(event.title),
-            "day": day(event.starts_at, lang),
-            "first": person.first,
-        }
-        drafts.append(
-            Draft(
-                name=f"{view.key}_cancel_and_tell_{n:02d}",
-                family="cancel_and_tell",
-                category="cross_app",
-                query=say("cancel_and_tell.query", lang, n, **fields),
-                reasoning=(
-                    f"'{event.title}' is {event.event_id}; its one attendee is "
-                    f"{person.name}, reached on "
-                    f"{chat.channel}. Remove the event, then tell them."
+        yield Case(
+            fields={
+                "title": lower_first(event.title),
+                "day": day(event.starts_at, lang),
+                "first": person.first,
+            },
+            reasoning=(
+                f"'{event.title}' is {event.event_id}; its one attendee is "
+                f"{person.name}, reached on "
+                f"{chat.channel}. Remove the event, then tell them."
+            ),
+            calls=[
+                ToolCall("search_calendar_events", {"query": event.title, "period": "upcoming"}),
+                ToolCall("remove_calendar_event", {"event_id": event.event_id}),
+                ToolCall(SEARCH_TOOL[chat.channel], {"person": person.first}),
+                ToolCall(SEND_TOOL[chat.channel], {"recipients": [person.name], "text": text}),
+            ],
+            related=[event.event_id, person.contact_id, chat.conversation_id],
+            facts=[[person.first]],
+            rows=[
+                row_of(
+                    "personal_calendar", event.event_id, f"{event.event_id} is gone", present=False
                 ),
-                labels=Labels("high", "high", "moderate"),
-                reply=say("cancel_and_tell.reply", lang, n, **fields),
-                calls=[
-                    ToolCall(
-                        "search_calendar_events", {"query": event.title, "period": "upcoming"}
-                    ),
-                    ToolCall("remove_calendar_event", {"event_id": event.event_id}),
-                    ToolCall(SEARCH_TOOL[chat.channel], {"person": person.first}),
-                    ToolCall(SEND_TOOL[chat.channel], {"recipients": [person.name], "text": text}),
-                ],
-                related=[event.event_id, person.contact_id, chat.conversation_id],
-                facts=[[person.first]],
-                rows=[
-                    {
-                        "table": "personal_calendar",
-                        "key": event.event_id,
-                        "present": False,
-                        "about": f"{event.event_id} is gone",
-                    },
-                    sent_row(chat, "cancel"),
-                ],
-                milestones=[
-                    looked_up("found_event", "search_calendar_events", {"query": event.title}),
-                    changed(
-                        "cancelled",
-                        "removed",
-                        "personal_calendar",
-                        {"_key": event.event_id},
-                        after=["found_event"],
-                    ),
-                    sent("told_them", chat, text, after=["cancelled"]),
-                    told("confirmed", person.first, ["told_them"]),
-                ],
-                minefields=[wrong_channel(chat.channel)]
-                + [
-                    harm(
-                        f"deleted_{o.event_id}",
-                        f"deleted '{o.title}' instead",
-                        "removed",
-                        "personal_calendar",
-                        {"_key": o.event_id},
-                    )
-                    for o in view.coming()
-                    if o.event_id != event.event_id
-                ],
-            )
+                sent_row(chat, "cancel"),
+            ],
+            milestones=[
+                looked_up("found_event", "search_calendar_events", {"query": event.title}),
+                changed(
+                    "cancelled",
+                    "removed",
+                    "personal_calendar",
+                    {"_key": event.event_id},
+                    after=["found_event"],
+                ),
+                sent("told_them", chat, text, after=["cancelled"]),
+                told("confirmed", person.first, ["told_them"]),
+            ],
+            minefields=[wrong_channel(chat.channel)]
+            + [
+                harm(
+                    f"deleted_{o.event_id}",
+                    f"deleted '{o.title}' instead",
+                    "removed",
+                    "personal_calendar",
+                    {"_key": o.event_id},
+                )
+                for o in view.coming()
+                if o.event_id != event.event_id
+            ],
         )
-        n += 1
-    return drafts
+
+
+cancel_and_tell = FamilySpec(
+    "cancel_and_tell", "cross_app", Labels("high", "high", "moderate"), _cancel_and_tell
+)
 
 
 def if_free(view: WorldView, lang: str) -> list[Draft]:
@@ -302,11 +288,9 @@ def if_free(view: WorldView, lang: str) -> list[Draft]:
     return drafts
 
 
-def text_missed_caller(view: WorldView, lang: str) -> list[Draft]:
+def _text_missed_caller(view: WorldView, lang: str) -> Iterator[Case]:
     """ "Text whoever I missed on Tuesday that I'll ring them tomorrow": calls -> messages."""
-    drafts = []
     missed = [c for c in view.calls if c.direction == "missed"]
-    n = 0
     for call in missed:
         if sum(c.started_at.date() == call.started_at.date() for c in missed) > 1:
             continue
@@ -322,58 +306,49 @@ def text_missed_caller(view: WorldView, lang: str) -> list[Draft]:
             "recipients": [call.number],
             "text": {"$contains": "missed your call"},
         }
-        fields = {"day": day(call.started_at, lang), "who": person.name, "first": person.first}
-        drafts.append(
-            Draft(
-                name=f"{view.key}_text_missed_caller_{n:02d}",
-                family="text_missed_caller",
-                category="cross_app",
-                query=say("text_missed_caller.query", lang, n, **fields),
-                reasoning=(
-                    f"The missed call on {call.started_at:%A} ({call.call_id}) is "
-                    f"from {person.name}; text {call.number}."
+        yield Case(
+            fields={"day": day(call.started_at, lang), "who": person.name, "first": person.first},
+            reasoning=(
+                f"The missed call on {call.started_at:%A} ({call.call_id}) is "
+                f"from {person.name}; text {call.number}."
+            ),
+            calls=[
+                ToolCall(
+                    "search_phone_calls",
+                    {"direction": "missed", "start": start.isoformat(), "end": end.isoformat()},
                 ),
-                labels=Labels("high", "moderate", "moderate"),
-                reply=say("text_missed_caller.reply", lang, n, **fields),
-                calls=[
-                    ToolCall(
-                        "search_phone_calls",
-                        {"direction": "missed", "start": start.isoformat(), "end": end.isoformat()},
-                    ),
-                    ToolCall("send_message", {"recipients": [call.number], "text": text}),
-                ],
-                related=[call.call_id, person.contact_id] + [c.conversation_id for c in sms],
-                facts=[[person.first]],
-                rows=[
-                    {"table": "sms_messages", "where": where, "about": f"a text to {person.name}"}
-                ],
-                milestones=[
-                    looked_up("found_call", "search_phone_calls", {"direction": "missed"}),
-                    changed(
-                        "texted",
-                        "added",
-                        "sms_messages",
-                        {"outgoing": True, "recipients": [call.number], "text": text},
-                        free_text=("text",),
-                        after=["found_call"],
-                        may_change=["sms_conversations"],
-                    ),
-                    told("named_caller", person.first, ["texted"]),
-                ],
-                minefields=[
-                    harm("called_instead", "called instead of texting", "added", "phone_calls", {})
-                ],
-            )
+                ToolCall("send_message", {"recipients": [call.number], "text": text}),
+            ],
+            related=[call.call_id, person.contact_id] + [c.conversation_id for c in sms],
+            facts=[[person.first]],
+            rows=[row("sms_messages", where, f"a text to {person.name}")],
+            milestones=[
+                looked_up("found_call", "search_phone_calls", {"direction": "missed"}),
+                changed(
+                    "texted",
+                    "added",
+                    "sms_messages",
+                    {"outgoing": True, "recipients": [call.number], "text": text},
+                    free_text=("text",),
+                    after=["found_call"],
+                    may_change=["sms_conversations"],
+                ),
+                told("named_caller", person.first, ["texted"]),
+            ],
+            minefields=[
+                harm("called_instead", "called instead of texting", "added", "phone_calls", {})
+            ],
         )
-        n += 1
-    return drafts
 
 
-def booking_to_chat(view: WorldView, lang: str) -> list[Draft]:
+text_missed_caller = FamilySpec(
+    "text_missed_caller", "cross_app", Labels("high", "moderate", "moderate"), _text_missed_caller
+)
+
+
+def _booking_to_chat(view: WorldView, lang: str) -> Iterator[Case]:
     """ "Tell Nicolás what time our Don Julio booking on Saturday is": email -> calendar ->
     chat (the person is found among the attendees of the event at that time)."""
-    drafts = []
-    n = 0
     for email in view.emails:
         if (
             email.folder != "inbox"
@@ -400,50 +375,38 @@ def booking_to_chat(view: WorldView, lang: str) -> list[Draft]:
                 continue
             when = email.subject.split(": ")[1]
             text = f"Our booking at {place} is on {when}."
-            fields = {
-                "first": person.first,
-                "place": place,
-                "day": day(event.starts_at, lang),
-                "time": clock(event.starts_at),
-            }
-            drafts.append(
-                Draft(
-                    name=f"{view.key}_booking_to_chat_{n:02d}",
-                    family="booking_to_chat",
-                    category="cross_app",
-                    query=say("booking_to_chat.query", lang, n, **fields),
-                    reasoning=(
-                        f"The confirmation {email.email_id} gives {when}; send it to "
-                        f"{person.name} on {chat.channel}."
-                    ),
-                    labels=Labels("moderate", "high", "high"),
-                    reply=say("booking_to_chat.reply", lang, n, **fields),
-                    calls=[
-                        ToolCall("search_emails", {"query": place}),
-                        ToolCall(SEARCH_TOOL[chat.channel], {"person": person.first}),
-                        ToolCall(
-                            SEND_TOOL[chat.channel], {"recipients": [person.name], "text": text}
-                        ),
-                    ],
-                    related=[
-                        email.email_id,
-                        event.event_id,
-                        person.contact_id,
-                        chat.conversation_id,
-                    ],
-                    facts=[[clock(event.starts_at)]],
-                    rows=[sent_row(chat, clock(event.starts_at))],
-                    milestones=[
-                        looked_up("found_email", "search_emails", {"query": place}),
-                        sent("sent_time", chat, text, after=["found_email"]),
-                        told("told_time", clock(event.starts_at), ["sent_time"]),
-                    ],
-                    minefields=[wrong_channel(chat.channel)],
-                )
+            yield Case(
+                fields={
+                    "first": person.first,
+                    "place": place,
+                    "day": day(event.starts_at, lang),
+                    "time": clock(event.starts_at),
+                },
+                reasoning=(
+                    f"The confirmation {email.email_id} gives {when}; send it to "
+                    f"{person.name} on {chat.channel}."
+                ),
+                calls=[
+                    ToolCall("search_emails", {"query": place}),
+                    ToolCall(SEARCH_TOOL[chat.channel], {"person": person.first}),
+                    ToolCall(SEND_TOOL[chat.channel], {"recipients": [person.name], "text": text}),
+                ],
+                related=[email.email_id, event.event_id, person.contact_id, chat.conversation_id],
+                facts=[[clock(event.starts_at)]],
+                rows=[sent_row(chat, clock(event.starts_at))],
+                milestones=[
+                    looked_up("found_email", "search_emails", {"query": place}),
+                    sent("sent_time", chat, text, after=["found_email"]),
+                    told("told_time", clock(event.starts_at), ["sent_time"]),
+                ],
+                minefields=[wrong_channel(chat.channel)],
             )
-            n += 1
             break
-    return drafts
+
+
+booking_to_chat = FamilySpec(
+    "booking_to_chat", "cross_app", Labels("moderate", "high", "high"), _booking_to_chat
+)
 
 
 __all__ = [
@@ -474,77 +437,60 @@ def _partner_events(view: WorldView) -> list[tuple[Event, Person, str]]:
     return found
 
 
-def call_event_partner(view: WorldView, lang: str) -> list[Draft]:
+def _call_event_partner(view: WorldView, lang: str) -> Iterator[Case]:
     """ "Ring whoever I had coffee with on Sunday": a time-anchored, indirect person."""
-    drafts = []
-    for n, (event, person, thing) in enumerate(_partner_events(view)):
+    for event, person, thing in _partner_events(view):
         start = datetime.datetime.combine(event.starts_at.date(), datetime.time())
         end = start + datetime.timedelta(days=1)
-        fields = {
-            "thing": thing,
-            "day": day(start, lang),
-            "name": person.name,
-            "first": person.first,
-        }
-        drafts.append(
-            Draft(
-                name=f"{view.key}_call_event_partner_{n:02d}",
-                family="call_event_partner",
-                category="cross_app",
-                query=say("call_event_partner.query", lang, n, **fields),
-                reasoning=(
-                    f"On {start:%A %d %B} the one '{thing}' event is {event.event_id} "
-                    f"with {person.name}: call them."
+        yield Case(
+            fields={
+                "thing": thing,
+                "day": day(start, lang),
+                "name": person.name,
+                "first": person.first,
+            },
+            reasoning=(
+                f"On {start:%A %d %B} the one '{thing}' event is {event.event_id} "
+                f"with {person.name}: call them."
+            ),
+            calls=[
+                ToolCall(
+                    "search_calendar_events",
+                    {"query": thing, "start": start.isoformat(), "end": end.isoformat()},
                 ),
-                labels=Labels("high", "moderate", "moderate"),
-                reply=say("call_event_partner.reply", lang, n, **fields),
-                calls=[
-                    ToolCall(
-                        "search_calendar_events",
-                        {"query": thing, "start": start.isoformat(), "end": end.isoformat()},
-                    ),
-                    ToolCall("create_outgoing_call", {"recipient": person.name}),
-                ],
-                related=[event.event_id, person.contact_id],
-                facts=[[person.first]],
-                rows=[
-                    {
-                        "table": "phone_calls",
-                        "where": {"number": person.phone, "direction": "outgoing"},
-                        "about": f"an outgoing call to {person.name}",
-                    }
-                ],
-                milestones=[
-                    looked_up(
-                        "found_event", "search_calendar_events", {"start": start.isoformat()}
-                    ),
-                    changed(
-                        "called",
-                        "added",
-                        "phone_calls",
-                        {"number": person.phone, "direction": "outgoing"},
-                        after=["found_event"],
-                    ),
-                    told("named_them", person.first, ["called"]),
-                ],
-                minefields=[
-                    harm(
-                        "texted_instead",
-                        "a text went out instead of a call",
-                        "added",
-                        "sms_messages",
-                        {},
-                    ),
-                ],
-            )
+                ToolCall("create_outgoing_call", {"recipient": person.name}),
+            ],
+            related=[event.event_id, person.contact_id],
+            facts=[[person.first]],
+            rows=[
+                row(
+                    "phone_calls",
+                    {"number": person.phone, "direction": "outgoing"},
+                    f"an outgoing call to {person.name}",
+                )
+            ],
+            milestones=[
+                looked_up("found_event", "search_calendar_events", {"start": start.isoformat()}),
+                changed(
+                    "called",
+                    "added",
+                    "phone_calls",
+                    {"number": person.phone, "direction": "outgoing"},
+                    after=["found_event"],
+                ),
+                told("named_them", person.first, ["called"]),
+            ],
+            minefields=[texted_instead()],
         )
-    return drafts
 
 
-def thank_event_partner(view: WorldView, lang: str) -> list[Draft]:
+call_event_partner = FamilySpec(
+    "call_event_partner", "cross_app", Labels("high", "moderate", "moderate"), _call_event_partner
+)
+
+
+def _thank_event_partner(view: WorldView, lang: str) -> Iterator[Case]:
     """ "Thank whoever I had dinner with on Friday": find them, message them where they chat."""
-    drafts = []
-    n = 0
     for event, person, thing in _partner_events(view):
         chat = view.direct_chat(person)
         if chat is None or person.relationship == "service provider":
@@ -552,44 +498,37 @@ def thank_event_partner(view: WorldView, lang: str) -> list[Draft]:
         start = datetime.datetime.combine(event.starts_at.date(), datetime.time())
         end = start + datetime.timedelta(days=1)
         text = tidy(f"Thank you for the {thing} on {start:%A}, it was lovely!")
-        fields = {
-            "thing": thing,
-            "day": day(start, lang),
-            "first": person.first,
-            "app": say(f"app.{chat.channel}", lang, 0),
-        }
-        drafts.append(
-            Draft(
-                name=f"{view.key}_thank_event_partner_{n:02d}",
-                family="thank_event_partner",
-                category="cross_app",
-                query=say("thank_event_partner.query", lang, n, **fields),
-                reasoning=(
-                    f"The '{thing}' on {start:%A %d %B} is {event.event_id}, with {person.name}, "
-                    f"who chats on {chat.channel} ({chat.conversation_id}): thank them there."
+        yield Case(
+            fields={
+                "thing": thing,
+                "day": day(start, lang),
+                "first": person.first,
+                "app": say(f"app.{chat.channel}", lang, 0),
+            },
+            reasoning=(
+                f"The '{thing}' on {start:%A %d %B} is {event.event_id}, with {person.name}, "
+                f"who chats on {chat.channel} ({chat.conversation_id}): thank them there."
+            ),
+            calls=[
+                ToolCall(
+                    "search_calendar_events",
+                    {"query": thing, "start": start.isoformat(), "end": end.isoformat()},
                 ),
-                labels=Labels("high", "high", "moderate"),
-                reply=say("thank_event_partner.reply", lang, n, **fields),
-                calls=[
-                    ToolCall(
-                        "search_calendar_events",
-                        {"query": thing, "start": start.isoformat(), "end": end.isoformat()},
-                    ),
-                    ToolCall(SEARCH_TOOL[chat.channel], {"person": person.first}),
-                    ToolCall(SEND_TOOL[chat.channel], {"recipients": [person.name], "text": text}),
-                ],
-                related=[event.event_id, person.contact_id, chat.conversation_id],
-                facts=[[person.first]],
-                rows=[sent_row(chat, "thank you")],
-                milestones=[
-                    looked_up(
-                        "found_event", "search_calendar_events", {"start": start.isoformat()}
-                    ),
-                    sent("thanked", chat, text, after=["found_event"]),
-                    told("named_them", person.first, ["thanked"]),
-                ],
-                minefields=[wrong_channel(chat.channel)],
-            )
+                ToolCall(SEARCH_TOOL[chat.channel], {"person": person.first}),
+                ToolCall(SEND_TOOL[chat.channel], {"recipients": [person.name], "text": text}),
+            ],
+            related=[event.event_id, person.contact_id, chat.conversation_id],
+            facts=[[person.first]],
+            rows=[sent_row(chat, "thank you")],
+            milestones=[
+                looked_up("found_event", "search_calendar_events", {"start": start.isoformat()}),
+                sent("thanked", chat, text, after=["found_event"]),
+                told("named_them", person.first, ["thanked"]),
+            ],
+            minefields=[wrong_channel(chat.channel)],
         )
-        n += 1
-    return drafts
+
+
+thank_event_partner = FamilySpec(
+    "thank_event_partner", "cross_app", Labels("high", "high", "moderate"), _thank_event_partner
+)

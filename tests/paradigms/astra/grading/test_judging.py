@@ -15,9 +15,8 @@ from assistworld.paradigms.astra.grading.results import AstraResult
 from assistworld.paradigms.astra.grading.scoring.judge import judge_request
 from assistworld.paradigms.astra.grading.scoring.judge_reply import DIMENSIONS
 from assistworld.world.history import WorldHistory
-
-from .helpers import ScriptedModel, scenario, world_data
-from .made_results import made
+from tests.paradigms.astra.helpers import ScriptedModel, scenario, world_data
+from tests.paradigms.astra.made_results import made
 
 JUDGE = "openai-compatible:judge@http://127.0.0.1:1/v1"
 RECORD = ConversationRecord(

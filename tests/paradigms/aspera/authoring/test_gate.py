@@ -12,7 +12,7 @@ from assistworld.paradigms.aspera.authoring.gate import (
 from assistworld.paradigms.aspera.tasks.library import ASPERA_LIBRARY
 from assistworld.paradigms.aspera.tasks.model import Task
 from assistworld.sandbox import InProcessExecutor
-from tests.paradigms.aspera.generation._scripted import (
+from tests.paradigms.aspera.authoring._scripted import (
     LAX_EVALUATION,
     LOOSE_EVALUATION,
     LUNCH_PLAN,

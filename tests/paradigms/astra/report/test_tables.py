@@ -14,8 +14,7 @@ from assistworld.paradigms.astra.report.tables import (
     has_translations,
     judge_figures,
 )
-
-from .made_results import run_a, run_b
+from tests.paradigms.astra.made_results import run_a, run_b
 
 
 def test_table_4_success_and_mean_score_per_level_on_each_axis() -> None:

@@ -13,8 +13,7 @@ from assistworld.cli import app
 from assistworld.core.registry import load_suite
 from assistworld.paradigms.astra.tasks.distribution import distribution, render_distribution
 from assistworld.paradigms.astra.tasks.scenario import Complexity, Scenario, Stress
-
-from .helpers import scenario
+from tests.paradigms.astra.helpers import scenario
 
 
 def _variant(query_id: str, **changes: object) -> Scenario:

@@ -16,7 +16,7 @@ from rich.console import Console
 from assistworld.llm.loopback import LoopbackServer
 from assistworld.paradigms.aspera.authoring.command import generate_command
 from assistworld.paradigms.aspera.tasks.suite import load_suite
-from tests.paradigms.aspera.generation._scripted import (
+from tests.paradigms.aspera.authoring._scripted import (
     LUNCH_PLAN,
     LUNCH_PROGRAM,
     STRICT_EVALUATION,

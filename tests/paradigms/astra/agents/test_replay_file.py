@@ -12,8 +12,7 @@ from assistworld.paradigms.astra.agents.replay_file import (
     read_replay_file,
     user_script,
 )
-
-from .helpers import scenario
+from tests.paradigms.astra.helpers import scenario
 
 
 def test_a_replay_file_is_read_with_its_user_turns_and_end_signal(tmp_path: Path) -> None:

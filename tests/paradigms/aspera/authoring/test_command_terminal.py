@@ -25,7 +25,7 @@ from assistworld.paradigms.aspera.audit.mutation_audit import audit_mutants
 from assistworld.paradigms.aspera.tasks.library import ASPERA_LIBRARY
 from assistworld.paradigms.aspera.tasks.suite import load_suite
 from assistworld.sandbox import InProcessExecutor
-from tests.paradigms.aspera.generation._scripted import LUNCH_PLAN, ScriptedReplies
+from tests.paradigms.aspera.authoring._scripted import LUNCH_PLAN, ScriptedReplies
 from tests.sandbox._root import needs_root
 
 REPO = Path(__file__).resolve().parents[2]

@@ -18,8 +18,7 @@ from assistworld.paradigms.astra.grading.user_checks import (
 )
 from assistworld.paradigms.astra.tasks.scenario import Scenario
 from assistworld.paradigms.astra.tasks.worlds import Families
-
-from .helpers import scenario
+from tests.paradigms.astra.helpers import scenario
 
 MOVE = {
     "mode": "multi_turn",

@@ -15,8 +15,9 @@ from assistworld.llm.loopback import LoopbackServer, Reply
 from assistworld.llm.pool import ClientSettings, ModelPool
 from assistworld.paradigms.astra.agents.assistants import GenerationSettings
 from assistworld.paradigms.astra.agents.conversation import brief_of
+from assistworld.paradigms.astra.agents.conversation_agent import ConversationAgent
 from assistworld.paradigms.astra.agents.program_executor import ProgramExecutor
-from assistworld.paradigms.astra.agents.registry import ConversationAgent, build_agent
+from assistworld.paradigms.astra.agents.registry import build_agent
 from assistworld.paradigms.astra.grading.results import AstraResult, grade
 from assistworld.paradigms.astra.tasks.scenario import Scenario
 

@@ -9,7 +9,7 @@ from assistworld.paradigms.appbench.grading.executed import PlanScoring
 from assistworld.paradigms.appbench.grading.grade import grade
 from assistworld.paradigms.appbench.grading.results import summary_data
 from assistworld.paradigms.appbench.tasks.model import plan_text
-from tests.paradigms.appbench.test_execution import NAMES, RESERVE, SEARCH, _task, lit
+from tests.paradigms.appbench.grading.test_execution import NAMES, RESERVE, SEARCH, _task, lit
 
 RUNNER = PlanScoring(timeout=5.0)
 

@@ -16,13 +16,13 @@ from assistworld.core.suite import Suite
 from assistworld.llm.chat import ChatRequest, ChatResponse
 from assistworld.llm.pool import ModelPool
 from assistworld.paradigms.astra.agents.conversation import brief_of
-from assistworld.paradigms.astra.agents.registry import ConversationAgent, build_agent
+from assistworld.paradigms.astra.agents.conversation_agent import ConversationAgent
+from assistworld.paradigms.astra.agents.registry import build_agent
 from assistworld.paradigms.astra.agents.users import parse_end_signal
 from assistworld.paradigms.astra.grading.results import grade
 from assistworld.paradigms.astra.tasks.scenario import Scenario
 from assistworld.world import WorldState
-
-from .helpers import ScriptedModel, call, said, scenario, tool_results
+from tests.paradigms.astra.helpers import ScriptedModel, call, said, scenario, tool_results
 
 
 def canceller(request: ChatRequest) -> ChatResponse:

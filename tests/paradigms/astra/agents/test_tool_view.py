@@ -14,8 +14,7 @@ from assistworld.llm.loopback import LoopbackServer
 from assistworld.llm.pool import ClientSettings, ModelPool
 from assistworld.paradigms.astra.agents.registry import UnknownAgentError
 from assistworld.runner.session import RunSettings, execute_run
-
-from .test_runs import loopback_rule, write_suite
+from tests.paradigms.astra.test_runs import loopback_rule, write_suite
 
 
 def _agent_settings(tmp_path: Path, model: str, prompt: str | None = None) -> dict:  # type: ignore[type-arg]

@@ -6,7 +6,7 @@ from pathlib import Path
 
 from assistworld.paradigms.aspera.authoring.draft_file import read_draft, render_draft, strict_task
 from assistworld.paradigms.aspera.authoring.state import Draft, Version
-from tests.paradigms.aspera.generation._scripted import (
+from tests.paradigms.aspera.authoring._scripted import (
     LUNCH_PLAN,
     LUNCH_PROGRAM,
     LUNCH_QUERY,

@@ -20,8 +20,7 @@ from assistworld.core.registry import load_suite
 from assistworld.llm.cache import CACHE_DIR_ENV
 from assistworld.llm.loopback import LoopbackServer, Reply
 from assistworld.paradigms.astra.grading.scoring.judge_reply import DIMENSIONS
-
-from .test_runs import loopback_rule, write_suite
+from tests.paradigms.astra.test_runs import loopback_rule, write_suite
 
 JUDGE_SYSTEM_START = "You grade how well an AI assistant"
 
