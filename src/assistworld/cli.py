@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import functools
-import importlib
 import json
 import os
 import sys
@@ -15,8 +14,8 @@ import typer
 from rich.console import Console
 
 from assistworld.cli_flags import FlagCommand, FlagGroup
-from assistworld.core.registry import UnknownParadigmError, load_suite
-from assistworld.core.suite import SuiteError, TaskSelectionError
+from assistworld.core.errors import UserError
+from assistworld.core.registry import load_suite
 
 if TYPE_CHECKING:
     from assistworld.progress import RunProgress
@@ -31,38 +30,9 @@ app = typer.Typer(
 
 T = TypeVar("T")
 
-USER_ERRORS: tuple[type[Exception], ...] = (SuiteError, UnknownParadigmError, TaskSelectionError)
-"""The core's user errors; :func:`_user_error_types` adds those of the modules a command loaded
-(imported there, so that a command pays only for the modules it uses)."""
-
 MIN_TASK_KILL_RATE = 0.6
 """``generate --min-kill-rate``'s default; a test holds it equal to the audits' own threshold
 (``paradigms.aspera.evaluation.thresholds``), which is not imported for ``--help``."""
-
-
-_LOADED_USER_ERRORS: dict[str, tuple[str, ...]] = {
-    "assistworld.runner.session": ("RunSetupError",),
-    "assistworld.sandbox": ("SandboxSetupError",),
-    "assistworld.paradigms.aspera.agents": ("ReplayFileError", "UnknownAgentError"),
-    "assistworld.paradigms.appbench.agents": ("PlannerSetupError",),
-    "assistworld.paradigms.astra.agents.registry": (
-        "UnknownAgentError",
-        "assistworld.paradigms.astra.agents.replay_file.ReplayFileError",
-    ),
-}
-"""The user errors of the runner, the sandbox and the built-in paradigms' agents, by the module
-whose loading brings them in: each a name in that module, or a dotted path to another module's."""
-
-
-def _user_error_types() -> tuple[type[Exception], ...]:
-    """The user errors of the core, the runner, the sandbox and the built-in paradigm's agents."""
-    found = list(USER_ERRORS)
-    for loaded, names in _LOADED_USER_ERRORS.items():
-        if loaded in sys.modules:
-            for name in names:
-                module, _, attribute = name.rpartition(".")
-                found.append(getattr(importlib.import_module(module or loaded), attribute))
-    return tuple(found)
 
 
 LOOPBACK_REPLY = "```python\ndef do_nothing():\n    return None\n```"
@@ -102,10 +72,11 @@ def _writable(path: Path, flag: str, *, folder: bool = False) -> None:
 
 
 def _user_errors(action: Callable[[], T]) -> T:
-    """Run ``action``; turn a user error into one clear line and exit status 2."""
+    """Run ``action``; turn a user error (any :class:`UserError`) into one clear line and exit
+    status 2."""
     try:
         return action()
-    except _user_error_types() as exc:
+    except UserError as exc:
         raise _fail(str(exc)) from None
 
 

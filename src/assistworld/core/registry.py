@@ -17,6 +17,7 @@ import os
 from dataclasses import dataclass
 from pathlib import Path
 
+from assistworld.core.errors import UserError
 from assistworld.core.paradigm import Paradigm
 from assistworld.core.suite import Suite, SuiteError
 
@@ -32,7 +33,7 @@ BUNDLED_PACKAGE = "assistworld_suites"
 SUITE_INFO_FILE = "suite.json"
 
 
-class UnknownParadigmError(ValueError):
+class UnknownParadigmError(UserError, ValueError):
     """No paradigm by that name is installed."""
 
 

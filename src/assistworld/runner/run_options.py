@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Collection
 
+from assistworld.core.errors import UserError
 from assistworld.core.paradigm import Paradigm
 from assistworld.core.registry import bundled_suites, get_paradigm, paradigm_names
 
@@ -18,7 +19,7 @@ EVERY_MODEL_AGENT = frozenset({"temperature", "max_tokens"})
 """The sampling options every model agent reads, whatever its paradigm."""
 
 
-class RunOptionError(ValueError):
+class RunOptionError(UserError, ValueError):
     """A flag or agent the suite's paradigm does not take; the message says which suites do."""
 
 

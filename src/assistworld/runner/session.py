@@ -12,6 +12,7 @@ from typing import Any
 
 from assistworld.agents.base import Agent
 from assistworld.core.atomic import write_json_atomically
+from assistworld.core.errors import UserError
 from assistworld.core.manifest import build_manifest, resume_conflicts, with_resumption
 from assistworld.core.metrics import RunMetrics, sum_usage
 from assistworld.core.paradigm import Paradigm, RunJudge
@@ -24,7 +25,7 @@ from assistworld.core.suite import select_tasks as select_suite_tasks
 from assistworld.runner.batch import run_tasks
 
 
-class RunSetupError(ValueError):
+class RunSetupError(UserError, ValueError):
     """A run that cannot start as asked; the message says why and what to do."""
 
 

@@ -18,6 +18,7 @@ from typing import Any
 
 from assistworld.agents.base import AgentOutput
 from assistworld.agents.model_requests import CallLog
+from assistworld.core.errors import UserError
 from assistworld.core.suite import Suite
 from assistworld.llm import ChatModel, ModelConfigError, ModelPool, parse_model_spec
 from assistworld.llm.usage import UsageTotals
@@ -50,7 +51,7 @@ SCRIPTED_USER = "scripted"
 """``--user-model scripted``: the scenario's fixed user replies instead of a model."""
 
 
-class UnknownAgentError(ValueError):
+class UnknownAgentError(UserError, ValueError):
     """The requested agent does not exist or lacks an option it needs."""
 
 
