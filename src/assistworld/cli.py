@@ -14,6 +14,7 @@ import typer
 from rich.console import Console
 
 from assistworld.cli_flags import FlagCommand, FlagGroup
+from assistworld.cli_options import CHOSEN, ChosenOptions, ParadigmOptionsCommand
 from assistworld.core.errors import UserError
 from assistworld.core.registry import load_suite
 
@@ -88,7 +89,14 @@ SuiteOption = Annotated[
 WHAT = "What to run"
 MODEL = "Model agents (cck, ps, selfdebug, hierarchical, flat, tools)"
 HOW = "How to run"
-CONVERSATION = "Conversations (astra: tools)"
+
+
+class RunCommand(ParadigmOptionsCommand):
+    """``run``: its own flags, then each paradigm's run options in a panel of their own (the
+    sampling options every model agent reads among the model agents' flags)."""
+
+    common_panel = MODEL
+    panels_after = HOW
 
 
 def _in_panel(panel: str) -> Callable[..., Any]:
@@ -96,10 +104,10 @@ def _in_panel(panel: str) -> Callable[..., Any]:
     return functools.partial(typer.Option, rich_help_panel=panel)
 
 
-_what, _model, _how, _conversation = map(_in_panel, (WHAT, MODEL, HOW, CONVERSATION))
+_what, _model, _how = map(_in_panel, (WHAT, MODEL, HOW))
 
 
-@app.command(cls=FlagCommand)
+@app.command(cls=RunCommand)
 def run(
     ctx: typer.Context,
     suite: Annotated[
@@ -129,10 +137,6 @@ def run(
             help="openai:gpt-4o, openai-compatible:NAME@URL or local:qwen2.5-coder-1.5b.",
         ),
     ] = None,
-    temperature: Annotated[
-        float | None, _model(metavar="T", help="Sampling temperature (0: greedy).")
-    ] = 0.0,
-    max_tokens: Annotated[int | None, _model(metavar="N", help="Completion token limit.")] = None,
     no_cache: Annotated[bool, _model("--no-cache", help="Ignore cached model replies.")] = False,
     stream: Annotated[
         bool, _model("--stream", help="HTTP servers: stream replies (server-sent events).")
@@ -141,10 +145,6 @@ def run(
         float,
         _model(min=1, metavar="S", help="HTTP servers: seconds to wait for a reply (or a chunk)."),
     ] = 120.0,
-    prompt: Annotated[
-        str | None,
-        _model(metavar="P", help="cck, selfdebug, tools: full or compact (local: compact)."),
-    ] = None,
     model_concurrency: Annotated[
         int, _model(min=1, metavar="N", help="Model requests in flight.")
     ] = 8,
@@ -158,42 +158,10 @@ def run(
             min=1, metavar="N", help="Local model: prompt threads (decode: all if idle, else half)."
         ),
     ] = 2,
-    shots: Annotated[
-        int,
-        _model(
-            min=0,
-            metavar="K",
-            help="Planners: K of the suite's example tasks shown (0: zero-shot).",
-        ),
-    ] = 0,
-    return_type_hint: Annotated[
-        bool, _model("--return-type-hint", help="Show the reference's return type.")
-    ] = False,
-    dry_runs: Annotated[int, _model(metavar="N", help="selfdebug: trial runs allowed.")] = 3,
-    guidelines: Annotated[
-        Path | None, _model(metavar="FILE", help="TOML file of guidelines to use instead.")
-    ] = None,
-    user_model: Annotated[
-        str | None,
-        _conversation(metavar="SPEC", help="astra: the user's model (--model; 'scripted')."),
-    ] = None,
-    max_steps: Annotated[
-        int | None, _conversation(min=1, metavar="N", help="astra: model calls a turn (10).")
-    ] = None,
-    max_user_turns: Annotated[
-        int | None, _conversation(min=1, metavar="N", help="astra: user messages at most (8).")
-    ] = None,
     judge_model: Annotated[
         str | None,
-        _conversation(metavar="SPEC", help="astra: an LLM judge grades each conversation too."),
+        _model(metavar="SPEC", help="A model that grades the results too (suites with a judge)."),
     ] = None,
-    end_on_repeat: Annotated[
-        bool,
-        _conversation(
-            "--end-on-repeat",
-            help="astra: end a conversation when the user repeats a message verbatim.",
-        ),
-    ] = False,
     out: Annotated[
         Path | None, _how(metavar="DIR", help="Run directory (default runs/...).")
     ] = None,
@@ -209,6 +177,7 @@ def run(
     ] = None,
 ) -> None:
     """Run an agent over a suite and write results.jsonl, manifest.json and summary.json."""
+    chosen: ChosenOptions = ctx.meta[CHOSEN]  # the paradigms' options: see RunCommand
     # said at once: loading the suite, starting the sandbox and the agent take seconds
     _console().print(
         f"{suite}: loading the suite, the sandbox and the {agent} agent",
@@ -240,23 +209,8 @@ def run(
         prices=prices,
         stream=stream,
         model_timeout=model_timeout,
-        agent_options={
-            "return_type_hint": return_type_hint,
-            "dry_runs": dry_runs,
-            "guidelines": guidelines,
-            "temperature": temperature,
-            "max_tokens": max_tokens,
-            "shots": shots,
-            "user_model": user_model,
-            "max_steps": max_steps,
-            "max_user_turns": max_user_turns,
-            "end_on_repeat": end_on_repeat,
-            "prompt": prompt,
-        },
-    )
-    defaults = {param.name: param.default for param in ctx.command.params}
-    request.given_options = frozenset(
-        option for option, value in request.agent_options.items() if value != defaults.get(option)
+        agent_options=chosen.values,
+        given_options=chosen.given,
     )
     with _user_errors(lambda: build_run(request)) as prepared:
         _run_with_progress(prepared)

@@ -10,33 +10,50 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, Protocol
+from typing import Any, Protocol, TypeVar
 
 from rich.console import Console
 
 from assistworld.core.agent import Agent, AgentOutput
+from assistworld.core.executor import RunExecutor
 from assistworld.core.metrics import RunMetrics
+from assistworld.core.model_clients import ModelClients
 from assistworld.core.result import TaskResult
+from assistworld.core.run_options import RunOptions
 from assistworld.core.suite import Suite
 from assistworld.core.task import TaskBase
+
+OptionsT = TypeVar("OptionsT", bound=RunOptions)
 
 
 @dataclass(frozen=True)
 class AgentRequest:
-    """Everything a user asked about the agent: its name and the options the CLI took.
+    """Everything a user asked about the agent: its name, model and the run options.
 
-    A paradigm reads the options it knows and refuses, with a clear message, an agent it does not
-    have. ``models`` is the run's model pool (closed by the caller); ``executor`` the run's
-    program executor, for agents that make trial runs.
+    A paradigm reads its own options (:meth:`options_as`) and refuses, with a clear message, an
+    agent it does not have. ``models`` is the run's model pool (closed by the caller);
+    ``executor`` the run's executor, for agents that make trial runs.
     """
 
     name: str
     model: str | None = None
     programs: Path | None = None
-    options: dict[str, Any] = field(default_factory=dict)
-    models: Any = None
-    executor: Any = None
+    options: RunOptions = field(default_factory=RunOptions)
+    models: ModelClients | None = None
+    executor: RunExecutor | None = None
     suite: Suite | None = None
+
+    def options_as(self, kind: type[OptionsT]) -> OptionsT:
+        """The options as the paradigm's own model ``kind``: the object itself when it is one;
+        the common options filled into ``kind``'s defaults when only those were given (a request
+        made without the command line)."""
+        if isinstance(self.options, kind):
+            return self.options
+        if type(self.options) is RunOptions:
+            return kind.model_validate(self.options.model_dump())
+        raise TypeError(
+            f"agent {self.name!r} takes {kind.__name__}, not {type(self.options).__name__}"
+        )
 
 
 @dataclass(frozen=True)
@@ -85,9 +102,10 @@ class Paradigm(Protocol):
     outcome_classes: Sequence[str]
     agent_names: Sequence[str]
     model_agent_names: Sequence[str]
-    run_options: Sequence[str]
-    """The ``run`` options its agents read beyond the sampling ones every model agent reads
-    (``user_model``, ``shots``, ...): ``run`` refuses any other one given for its suites."""
+    run_options: type[RunOptions]
+    """The ``run`` options its agents read (the sampling ones every model agent reads, and its
+    own: ``user_model``, ``shots``, ...); ``run`` makes a flag of each field, refuses any other
+    one given for its suites, and hands ``build_agent`` the validated object."""
 
     def owns(self, path: Path) -> bool:
         """Whether the folder or file ``path`` holds a suite of this paradigm."""
@@ -105,13 +123,13 @@ class Paradigm(Protocol):
         """What ``agent`` is handed for ``task``: the request, and only what it may know."""
         ...
 
-    def grader(self, executor: Any) -> Grader:
+    def grader(self, executor: RunExecutor) -> Grader:
         """How one task is graded in a run that uses ``executor``."""
         ...
 
-    def make_executor(self, *, unsafe: bool, slots: int, timeout: float) -> Any:
-        """What runs candidates for this paradigm (a sandbox pool, or in-process with unsafe);
-        None where the paradigm runs nothing untrusted. It has ``layers`` and ``close()``."""
+    def make_executor(self, *, unsafe: bool, slots: int, timeout: float) -> RunExecutor:
+        """What runs candidates for this paradigm (a sandbox pool, or in-process with unsafe;
+        one that runs nothing where the paradigm runs nothing untrusted)."""
         ...
 
     def metrics(self, results: Sequence[TaskResult[Any]]) -> RunMetrics:

@@ -14,13 +14,20 @@ from typing import Any
 
 from assistworld.agents.base import Agent
 from assistworld.core.first_few import first_few
+from assistworld.core.executor import RunExecutor
+from assistworld.core.model_clients import ModelClients
 from assistworld.core.paradigm import AgentRequest, Paradigm, RunJudge
 from assistworld.core.registry import get_paradigm, load_suite
 from assistworld.core.shards import Shard, ShardError
 from assistworld.core.suite import Suite
+from assistworld.llm.pool import ModelPool
 from assistworld.llm.pricing import PriceTable
-from assistworld.runner.run_options import RunOptionError, check_run_options
+from assistworld.runner.run_options import RunOptionError, check_run_options, paradigm_options
 from assistworld.runner.session import RunSettings, RunSetupError, check_out_dir, make_executor
+
+
+MakeJudge = Callable[[str, ModelClients], RunJudge]
+"""A paradigm's ``judge`` hook: a model string and the run's model pool to the run's judge."""
 
 
 @dataclass
@@ -42,11 +49,12 @@ class RunRequest:
     cache: bool = True
     model_concurrency: int = 8
     threads: int = 2
-    agent_options: dict[str, Any] = field(default_factory=dict)
+    agent_options: dict[str, object] = field(default_factory=dict)
+    """The run options' values by field name (every paradigm's: the suite's paradigm takes its
+    own, see :mod:`assistworld.core.run_options`)."""
     given_options: frozenset[str] = frozenset()
     """Which of ``agent_options`` the user set to other than ``run``'s defaults (an option at its
     default is no choice, so a suite whose paradigm ignores it does not refuse it)."""
-    """Options only some agents read (return-type hint, dry runs, guidelines, sampling)."""
     all_tasks: bool = False
     """Score every task even when the agent names the tasks it answers (replay)."""
     judge_model: str | None = None
@@ -72,15 +80,14 @@ class PreparedRun:
     paradigm: Paradigm
     agent: Agent
     settings: RunSettings
-    executor: Any
-    models: Any
+    executor: RunExecutor
+    models: ModelPool
     judge: RunJudge | None = None
     """What grades the results once more after the run (``--judge-model``), if asked for."""
 
     def describe_models(self) -> dict[str, Any]:
         """The model clients, for the manifest."""
-        described: dict[str, Any] = self.models.describe()
-        return described
+        return self.models.describe()
 
     def listen(self, listener: Callable[[str], None] | None) -> None:
         """Have the models say what they are doing when it takes long (a local model loading or
@@ -155,6 +162,7 @@ def build_run(request: RunRequest) -> PreparedRun:
     paradigm = get_paradigm(suite.paradigm)
     try:
         check_run_options(paradigm, suite.name, request.agent, request.given_options)
+        options = paradigm_options(paradigm, request.agent_options)
     except RunOptionError as error:
         raise RunSetupError(str(error)) from None
     if request.agent in paradigm.model_agent_names and request.model:
@@ -172,10 +180,7 @@ def build_run(request: RunRequest) -> PreparedRun:
         timeout=request.timeout,
         resume=request.resume,
         unsafe=request.unsafe,
-        options={
-            "return_type_hint": bool(request.agent_options.get("return_type_hint", False)),
-            "cache": request.cache,
-        },
+        options={**options.recorded(), "cache": request.cache},
         samples=request.samples,
         shard=_shard(request.shard),
     )
@@ -206,14 +211,16 @@ def build_run(request: RunRequest) -> PreparedRun:
                 name=request.agent,
                 model=request.model,
                 programs=request.programs,
-                options=request.agent_options,
+                options=options,
                 models=pool,
                 executor=executor,
                 suite=suite,
             )
         )
         settings.task_ids = named_tasks(suite, agent, request)
-        judge = None if make_judge is None else make_judge(request.judge_model, pool)
+        judge = None if make_judge is None or request.judge_model is None else make_judge(
+            request.judge_model, pool
+        )
     except BaseException:
         pool.close()
         executor.close()
@@ -241,14 +248,14 @@ def _shard(text: str | None) -> Shard | None:
         raise RunSetupError(str(error)) from None
 
 
-def _judge_maker(suite: Suite, paradigm: Paradigm, model: str | None) -> Any:
+def _judge_maker(suite: Suite, paradigm: Paradigm, model: str | None) -> MakeJudge | None:
     """The paradigm's ``judge`` hook when ``--judge-model`` was given (None otherwise), after
     checking that the paradigm has one and that the model can be used."""
     from assistworld.llm import ModelConfigError, preflight
 
     if model is None:
         return None
-    make = getattr(paradigm, "judge", None)
+    make: MakeJudge | None = getattr(paradigm, "judge", None)
     if not callable(make):
         raise RunSetupError(
             f"--judge-model: suite {suite.name!r} is a {paradigm.name} suite, which has no "

@@ -13,9 +13,10 @@ from collections.abc import Collection
 
 from assistworld.core.errors import UserError
 from assistworld.core.paradigm import Paradigm
-from assistworld.core.registry import bundled_suites, get_paradigm, paradigm_names
+from assistworld.core.registry import bundled_suites, get_paradigm, paradigm_names, run_options_types
+from assistworld.core.run_options import RunOptions, RunOptionValueError, flag, validated
 
-EVERY_MODEL_AGENT = frozenset({"temperature", "max_tokens"})
+EVERY_MODEL_AGENT = frozenset(RunOptions.model_fields)
 """The sampling options every model agent reads, whatever its paradigm."""
 
 
@@ -28,10 +29,6 @@ def _kind(paradigm: Paradigm) -> str:
     return f"{article} {paradigm.name} suite"
 
 
-def _flag(option: str) -> str:
-    return "--" + option.replace("_", "-")
-
-
 def _serving(predicate: str, *, option: str | None = None, agent: str | None = None) -> str:
     """``planning suites (appbench: travelplans)``: the paradigms that take it, with their
     bundled suites."""
@@ -39,9 +36,12 @@ def _serving(predicate: str, *, option: str | None = None, agent: str | None = N
     for bundled in bundled_suites():
         suites.setdefault(bundled.paradigm, []).append(bundled.name)
     found = []
+    options = run_options_types() if option else {}
     for name in paradigm_names():
-        paradigm = get_paradigm(name)
-        takes = option in paradigm.run_options if option else agent in paradigm.agent_names
+        if option:
+            takes = option in options[name].model_fields
+        else:
+            takes = agent in get_paradigm(name).agent_names
         if takes:
             found.append(f"{name}: {', '.join(suites.get(name, [])) or 'no bundled suite'}")
     return f"{predicate} {'; '.join(found)}" if found else "no installed paradigm takes it"
@@ -55,15 +55,24 @@ def check_run_options(paradigm: Paradigm, suite: str, agent: str, given: Collect
             f"--agent {agent}: suite {suite!r} is {_kind(paradigm)}, whose agents are "
             f"{', '.join(paradigm.agent_names)}; " + _serving(f"{agent!r} serves", agent=agent)
         )
-    refused = sorted(set(given) - EVERY_MODEL_AGENT - set(paradigm.run_options))
+    refused = sorted(set(given) - EVERY_MODEL_AGENT - set(paradigm.run_options.model_fields))
     if refused:
         option = refused[0]
         raise RunOptionError(
-            f"{_flag(option)}: suite {suite!r} is {_kind(paradigm)}, whose agents do not "
+            f"{flag(option)}: suite {suite!r} is {_kind(paradigm)}, whose agents do not "
             f"read it; drop it, or run a suite it serves ("
             + _serving("it serves", option=option)
             + ")"
         )
 
 
-__all__ = ["EVERY_MODEL_AGENT", "RunOptionError", "check_run_options"]
+def paradigm_options(paradigm: Paradigm, values: dict[str, object]) -> RunOptions:
+    """``values`` (every run option's value, by field name) as ``paradigm``'s own options
+    object; a value its model refuses is a :class:`RunOptionError` naming the flag."""
+    try:
+        return validated(paradigm.run_options, values)
+    except RunOptionValueError as error:
+        raise RunOptionError(str(error)) from None
+
+
+__all__ = ["EVERY_MODEL_AGENT", "RunOptionError", "check_run_options", "paradigm_options"]

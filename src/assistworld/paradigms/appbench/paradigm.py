@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING, Any
 from rich.console import Console
 
 from assistworld.agents.base import Agent, AgentOutput
+from assistworld.core.executor import RunExecutor
 from assistworld.core.metrics import RunMetrics
 from assistworld.core.paradigm import AgentRequest, Grader, ReportSection, VerifyRequest
 from assistworld.core.result import TaskResult
@@ -22,6 +23,7 @@ from assistworld.paradigms.appbench.grading.results import (
     planning_metrics,
     summary_data,
 )
+from assistworld.paradigms.appbench.options import AppBenchRunOptions
 from assistworld.paradigms.appbench.tasks.model import AppDescription, PlanningTask
 from assistworld.paradigms.appbench.tasks.suites import owns, read_apps, read_suite
 
@@ -59,7 +61,7 @@ class AppBenchParadigm:
     outcome_classes: Sequence[str] = FAILURE_CLASSES
     agent_names: Sequence[str] = AGENT_NAMES
     model_agent_names: Sequence[str] = MODEL_AGENT_NAMES
-    run_options: Sequence[str] = ("shots",)
+    run_options = AppBenchRunOptions
 
     def __init__(self) -> None:
         self._apps: dict[Path, tuple[AppDescription, ...]] = {}
@@ -81,20 +83,18 @@ class AppBenchParadigm:
 
     def build_agent(self, request: AgentRequest) -> Agent:
         from assistworld.agents.model_requests import Decoding
+        from assistworld.agents.pool import model_pool
         from assistworld.paradigms.appbench.agents import build_agent
 
-        options = request.options
+        options = request.options_as(AppBenchRunOptions)
         return build_agent(
             request.name,
             programs=request.programs,
             model=request.model,
-            models=request.models,
+            models=model_pool(request.models),
             suite=request.suite,
-            shots=int(options.get("shots") or 0),
-            decoding=Decoding(
-                temperature=options.get("temperature", 0.0),
-                max_tokens=options.get("max_tokens"),
-            ),
+            shots=options.shots,
+            decoding=Decoding(temperature=options.temperature, max_tokens=options.max_tokens),
         )
 
     def agent_view(self, task: PlanningTask, agent: Agent) -> PlanningView:
@@ -109,15 +109,21 @@ class AppBenchParadigm:
             apps=self.apps_of(task),
         )
 
-    def grader(self, executor: Any) -> Grader:
+    def grader(self, executor: RunExecutor) -> Grader:
+        from assistworld.paradigms.appbench.grading.executed import PlanScoring
         from assistworld.paradigms.appbench.grading.grade import grade
+
+        if not isinstance(executor, PlanScoring):
+            raise TypeError(
+                f"AppBench scores plans with a PlanScoring, not a {type(executor).__name__}"
+            )
 
         def grade_one(task: Any, output: AgentOutput, agent_name: str) -> TaskResult[Any]:
             return grade(task, output, agent_name, executor)
 
         return grade_one
 
-    def make_executor(self, *, unsafe: bool, slots: int, timeout: float) -> Any:
+    def make_executor(self, *, unsafe: bool, slots: int, timeout: float) -> RunExecutor:
         from assistworld.paradigms.appbench.grading.executed import PlanScoring
 
         return PlanScoring(timeout)

@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING, Any
 from rich.console import Console
 
 from assistworld.agents.base import Agent, AgentOutput
+from assistworld.core.executor import RunExecutor
 from assistworld.core.metrics import RunMetrics
 from assistworld.core.paradigm import AgentRequest, Grader, VerifyRequest
 from assistworld.core.result import TaskResult
@@ -20,11 +21,13 @@ from assistworld.paradigms.aspera.grading.results import (
     AsperaResult,
     aspera_metrics,
 )
+from assistworld.paradigms.aspera.options import AsperaRunOptions
 from assistworld.paradigms.aspera.tasks.model import Task
 from assistworld.paradigms.aspera.tasks.suite import holds_aspera_tasks, read_suite
 
 if TYPE_CHECKING:
     from assistworld.paradigms.aspera.agents.view import AgentTask
+    from assistworld.sandbox import InProcessExecutor, SandboxPool
 
 
 class AsperaParadigm:
@@ -41,7 +44,7 @@ class AsperaParadigm:
     outcome_classes: Sequence[str] = FAILURE_CLASSES
     agent_names: Sequence[str] = AGENT_NAMES
     model_agent_names: Sequence[str] = MODEL_AGENT_NAMES
-    run_options: Sequence[str] = ("return_type_hint", "dry_runs", "guidelines", "prompt")
+    run_options = AsperaRunOptions
 
     def owns(self, path: Path) -> bool:
         return holds_aspera_tasks(path)
@@ -51,24 +54,22 @@ class AsperaParadigm:
 
     def build_agent(self, request: AgentRequest) -> Agent:
         from assistworld.agents.model_requests import Decoding
+        from assistworld.agents.pool import model_pool
         from assistworld.paradigms.aspera.agents.registry import build_agent
 
-        options = request.options
+        options = request.options_as(AsperaRunOptions)
         return build_agent(
             request.name,
             programs=request.programs,
             model=request.model,
-            models=request.models,
-            executor=request.executor,
-            return_type_hint=bool(options.get("return_type_hint", False)),
-            dry_runs=int(options.get("dry_runs", 3)),
-            guidelines=options.get("guidelines"),
-            generation=Decoding(
-                temperature=options.get("temperature", 0.0),
-                max_tokens=options.get("max_tokens"),
-            ),
+            models=model_pool(request.models),
+            executor=None if request.executor is None else _sandbox(request.executor),
+            return_type_hint=options.return_type_hint,
+            dry_runs=options.dry_runs,
+            guidelines=options.guidelines,
+            generation=Decoding(temperature=options.temperature, max_tokens=options.max_tokens),
             suite=request.suite,
-            prompt=options.get("prompt"),
+            prompt=options.prompt,
         )
 
     def agent_view(self, task: Task, agent: Agent) -> AgentTask:
@@ -88,15 +89,17 @@ class AsperaParadigm:
             trial_world=trial,
         )
 
-    def grader(self, executor: Any) -> Grader:
+    def grader(self, executor: RunExecutor) -> Grader:
         from assistworld.paradigms.aspera.grading.grade import grade
 
+        runner = _sandbox(executor)
+
         def grade_one(task: Any, output: AgentOutput, agent_name: str) -> TaskResult[Any]:
-            return grade(task, output, executor, agent_name)
+            return grade(task, output, runner, agent_name)
 
         return grade_one
 
-    def make_executor(self, *, unsafe: bool, slots: int, timeout: float) -> Any:
+    def make_executor(self, *, unsafe: bool, slots: int, timeout: float) -> RunExecutor:
         from assistworld.paradigms.aspera.grading.executors import make_executor
 
         return make_executor(unsafe=unsafe, slots=slots, timeout=timeout)
@@ -143,6 +146,19 @@ class AsperaParadigm:
             console.print(
                 render_rows(rows, title=f"{suite.name}: {len(rows)} tasks", width=console.width)
             )
+
+
+def _sandbox(executor: RunExecutor) -> SandboxPool | InProcessExecutor:
+    """The run's executor as what ASPERA's grader and trial runs need: the one
+    :meth:`AsperaParadigm.make_executor` made."""
+    from assistworld.sandbox import InProcessExecutor, SandboxPool
+
+    if isinstance(executor, SandboxPool | InProcessExecutor):
+        return executor
+    raise TypeError(
+        f"ASPERA runs programs in a SandboxPool or an InProcessExecutor, not a "
+        f"{type(executor).__name__}"
+    )
 
 
 def paradigm() -> AsperaParadigm:
