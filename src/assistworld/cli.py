@@ -14,11 +14,12 @@ import typer
 from rich.console import Console
 
 from assistworld.cli_flags import FlagCommand, FlagGroup
-from assistworld.cli_options import CHOSEN, ChosenOptions, ParadigmOptionsCommand
+from assistworld.cli_options import CHOSEN, ParadigmOptionsCommand
 from assistworld.core.errors import UserError
 from assistworld.core.registry import load_suite
 
 if TYPE_CHECKING:
+    from assistworld.cli_option_flags import ChosenOptions
     from assistworld.progress import RunProgress
     from assistworld.runner.build import PreparedRun
 

@@ -8,22 +8,24 @@ paradigm lives in its own package under :mod:`assistworld.paradigms` and is foun
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, Protocol, TypeVar
+from typing import TYPE_CHECKING, Any, Protocol, TypeVar
 
 from rich.console import Console
 
 from assistworld.core.agent import Agent, AgentOutput
-from assistworld.core.executor import RunExecutor
 from assistworld.core.metrics import RunMetrics
-from assistworld.core.model_clients import ModelClients
 from assistworld.core.result import TaskResult
-from assistworld.core.run_options import RunOptions
 from assistworld.core.suite import Suite
 from assistworld.core.task import TaskBase
 
-OptionsT = TypeVar("OptionsT", bound=RunOptions)
+if TYPE_CHECKING:  # not needed to load a suite or read a run, which most commands only do
+    from assistworld.core.executor import RunExecutor
+    from assistworld.core.model_clients import ModelClients
+    from assistworld.core.run_options import RunOptions
+
+OptionsT = TypeVar("OptionsT", bound="RunOptions")
 
 
 @dataclass(frozen=True)
@@ -38,7 +40,8 @@ class AgentRequest:
     name: str
     model: str | None = None
     programs: Path | None = None
-    options: RunOptions = field(default_factory=RunOptions)
+    options: RunOptions | None = None
+    """None: every option at its default."""
     models: ModelClients | None = None
     executor: RunExecutor | None = None
     suite: Suite | None = None
@@ -47,6 +50,10 @@ class AgentRequest:
         """The options as the paradigm's own model ``kind``: the object itself when it is one;
         the common options filled into ``kind``'s defaults when only those were given (a request
         made without the command line)."""
+        from assistworld.core.run_options import RunOptions
+
+        if self.options is None:
+            return kind()
         if isinstance(self.options, kind):
             return self.options
         if type(self.options) is RunOptions:
@@ -102,10 +109,13 @@ class Paradigm(Protocol):
     outcome_classes: Sequence[str]
     agent_names: Sequence[str]
     model_agent_names: Sequence[str]
-    run_options: type[RunOptions]
-    """The ``run`` options its agents read (the sampling ones every model agent reads, and its
-    own: ``user_model``, ``shots``, ...); ``run`` makes a flag of each field, refuses any other
-    one given for its suites, and hands ``build_agent`` the validated object."""
+
+    @property
+    def run_options(self) -> type[RunOptions]:
+        """The ``run`` options its agents read (the sampling ones every model agent reads, and
+        its own: ``user_model``, ``shots``, ...); ``run`` makes a flag of each field, refuses
+        any other one given for its suites, and hands ``build_agent`` the validated object."""
+        ...
 
     def owns(self, path: Path) -> bool:
         """Whether the folder or file ``path`` holds a suite of this paradigm."""

@@ -16,11 +16,14 @@ import json
 import os
 from dataclasses import dataclass
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from assistworld.core.errors import UserError
 from assistworld.core.paradigm import Paradigm
-from assistworld.core.run_options import RunOptions
 from assistworld.core.suite import Suite, SuiteError
+
+if TYPE_CHECKING:
+    from assistworld.core.run_options import RunOptions
 
 ENTRY_POINT_GROUP = "assistworld.paradigms"
 BUILT_IN: dict[str, str] = {
@@ -88,6 +91,8 @@ def get_paradigm(name: str) -> Paradigm:
 def run_options_types() -> dict[str, type[RunOptions]]:
     """Every paradigm's run options, by paradigm name: the built-in ones without loading their
     paradigm, an installed one through its paradigm's ``run_options``."""
+    from assistworld.core.run_options import RunOptions
+
     found: dict[str, type[RunOptions]] = {}
     for name in paradigm_names():
         target = BUILT_IN_RUN_OPTIONS.get(name)

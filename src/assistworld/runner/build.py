@@ -13,8 +13,8 @@ from types import TracebackType
 from typing import Any
 
 from assistworld.agents.base import Agent
-from assistworld.core.first_few import first_few
 from assistworld.core.executor import RunExecutor
+from assistworld.core.first_few import first_few
 from assistworld.core.model_clients import ModelClients
 from assistworld.core.paradigm import AgentRequest, Paradigm, RunJudge
 from assistworld.core.registry import get_paradigm, load_suite
@@ -22,9 +22,13 @@ from assistworld.core.shards import Shard, ShardError
 from assistworld.core.suite import Suite
 from assistworld.llm.pool import ModelPool
 from assistworld.llm.pricing import PriceTable
-from assistworld.runner.run_options import RunOptionError, check_run_options, paradigm_options
+from assistworld.runner.run_options import (
+    RunOptionError,
+    check_judge,
+    check_run_options,
+    paradigm_options,
+)
 from assistworld.runner.session import RunSettings, RunSetupError, check_out_dir, make_executor
-
 
 MakeJudge = Callable[[str, ModelClients], RunJudge]
 """A paradigm's ``judge`` hook: a model string and the run's model pool to the run's judge."""
@@ -218,8 +222,10 @@ def build_run(request: RunRequest) -> PreparedRun:
             )
         )
         settings.task_ids = named_tasks(suite, agent, request)
-        judge = None if make_judge is None or request.judge_model is None else make_judge(
-            request.judge_model, pool
+        judge = (
+            None
+            if make_judge is None or request.judge_model is None
+            else make_judge(request.judge_model, pool)
         )
     except BaseException:
         pool.close()
@@ -255,13 +261,11 @@ def _judge_maker(suite: Suite, paradigm: Paradigm, model: str | None) -> MakeJud
 
     if model is None:
         return None
-    make: MakeJudge | None = getattr(paradigm, "judge", None)
-    if not callable(make):
-        raise RunSetupError(
-            f"--judge-model: suite {suite.name!r} is a {paradigm.name} suite, which has no "
-            "judge; the judge grades conversations (astra suites, such as personal_demo): "
-            "drop the option or run such a suite"
-        )
+    try:
+        check_judge(paradigm, suite.name)
+    except RunOptionError as error:
+        raise RunSetupError(str(error)) from None
+    make: MakeJudge = getattr(paradigm, "judge", None)  # an optional hook: checked above
     try:
         preflight(model)
     except ModelConfigError as error:

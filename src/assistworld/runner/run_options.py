@@ -9,11 +9,16 @@ before it starts, saying which suites the flag or agent serves.
 
 from __future__ import annotations
 
-from collections.abc import Collection
+from collections.abc import Callable, Collection
 
 from assistworld.core.errors import UserError
 from assistworld.core.paradigm import Paradigm
-from assistworld.core.registry import bundled_suites, get_paradigm, paradigm_names, run_options_types
+from assistworld.core.registry import (
+    bundled_suites,
+    get_paradigm,
+    paradigm_names,
+    run_options_types,
+)
 from assistworld.core.run_options import RunOptions, RunOptionValueError, flag, validated
 
 EVERY_MODEL_AGENT = frozenset(RunOptions.model_fields)
@@ -29,22 +34,31 @@ def _kind(paradigm: Paradigm) -> str:
     return f"{article} {paradigm.name} suite"
 
 
-def _serving(predicate: str, *, option: str | None = None, agent: str | None = None) -> str:
-    """``planning suites (appbench: travelplans)``: the paradigms that take it, with their
+def _serving(predicate: str, takes: Callable[[str], bool]) -> str:
+    """``it serves appbench: travelplans``: the paradigms (by name) that ``takes``, with their
     bundled suites."""
     suites: dict[str, list[str]] = {}
     for bundled in bundled_suites():
         suites.setdefault(bundled.paradigm, []).append(bundled.name)
-    found = []
-    options = run_options_types() if option else {}
-    for name in paradigm_names():
-        if option:
-            takes = option in options[name].model_fields
-        else:
-            takes = agent in get_paradigm(name).agent_names
-        if takes:
-            found.append(f"{name}: {', '.join(suites.get(name, [])) or 'no bundled suite'}")
+    found = [
+        f"{name}: {', '.join(suites.get(name, [])) or 'no bundled suite'}"
+        for name in paradigm_names()
+        if takes(name)
+    ]
     return f"{predicate} {'; '.join(found)}" if found else "no installed paradigm takes it"
+
+
+def _reads(option: str) -> Callable[[str], bool]:
+    options = run_options_types()
+    return lambda name: option in options[name].model_fields
+
+
+def _has_agent(agent: str) -> Callable[[str], bool]:
+    return lambda name: agent in get_paradigm(name).agent_names
+
+
+def _has_judge(name: str) -> bool:
+    return callable(getattr(get_paradigm(name), "judge", None))
 
 
 def check_run_options(paradigm: Paradigm, suite: str, agent: str, given: Collection[str]) -> None:
@@ -53,7 +67,8 @@ def check_run_options(paradigm: Paradigm, suite: str, agent: str, given: Collect
     if agent not in paradigm.agent_names:
         raise RunOptionError(
             f"--agent {agent}: suite {suite!r} is {_kind(paradigm)}, whose agents are "
-            f"{', '.join(paradigm.agent_names)}; " + _serving(f"{agent!r} serves", agent=agent)
+            f"{', '.join(paradigm.agent_names)}; "
+            + _serving(f"{agent!r} serves", _has_agent(agent))
         )
     refused = sorted(set(given) - EVERY_MODEL_AGENT - set(paradigm.run_options.model_fields))
     if refused:
@@ -61,7 +76,18 @@ def check_run_options(paradigm: Paradigm, suite: str, agent: str, given: Collect
         raise RunOptionError(
             f"{flag(option)}: suite {suite!r} is {_kind(paradigm)}, whose agents do not "
             f"read it; drop it, or run a suite it serves ("
-            + _serving("it serves", option=option)
+            + _serving("it serves", _reads(option))
+            + ")"
+        )
+
+
+def check_judge(paradigm: Paradigm, suite: str) -> None:
+    """Refuse ``--judge-model`` for a suite whose paradigm has no judge (hook ``judge``)."""
+    if not _has_judge(paradigm.name):
+        raise RunOptionError(
+            f"--judge-model: suite {suite!r} is {_kind(paradigm)}, which has no judge; drop "
+            "it, or run a suite whose results a judge grades ("
+            + _serving("judged:", _has_judge)
             + ")"
         )
 
@@ -75,4 +101,10 @@ def paradigm_options(paradigm: Paradigm, values: dict[str, object]) -> RunOption
         raise RunOptionError(str(error)) from None
 
 
-__all__ = ["EVERY_MODEL_AGENT", "RunOptionError", "check_run_options", "paradigm_options"]
+__all__ = [
+    "EVERY_MODEL_AGENT",
+    "RunOptionError",
+    "check_judge",
+    "check_run_options",
+    "paradigm_options",
+]

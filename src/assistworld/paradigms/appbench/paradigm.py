@@ -11,7 +11,6 @@ from typing import TYPE_CHECKING, Any
 from rich.console import Console
 
 from assistworld.agents.base import Agent, AgentOutput
-from assistworld.core.executor import RunExecutor
 from assistworld.core.metrics import RunMetrics
 from assistworld.core.paradigm import AgentRequest, Grader, ReportSection, VerifyRequest
 from assistworld.core.result import TaskResult
@@ -23,12 +22,13 @@ from assistworld.paradigms.appbench.grading.results import (
     planning_metrics,
     summary_data,
 )
-from assistworld.paradigms.appbench.options import AppBenchRunOptions
 from assistworld.paradigms.appbench.tasks.model import AppDescription, PlanningTask
 from assistworld.paradigms.appbench.tasks.suites import owns, read_apps, read_suite
 
 if TYPE_CHECKING:
+    from assistworld.core.executor import RunExecutor
     from assistworld.paradigms.appbench.agents import PlanningView
+    from assistworld.paradigms.appbench.options import AppBenchRunOptions
 
 PUBLISHED_TODAY = datetime.datetime(2019, 3, 1)
 """The published data's dates are relative to this day (tasks there carry no clock)."""
@@ -61,7 +61,12 @@ class AppBenchParadigm:
     outcome_classes: Sequence[str] = FAILURE_CLASSES
     agent_names: Sequence[str] = AGENT_NAMES
     model_agent_names: Sequence[str] = MODEL_AGENT_NAMES
-    run_options = AppBenchRunOptions
+
+    @property
+    def run_options(self) -> type[AppBenchRunOptions]:
+        from assistworld.paradigms.appbench.options import AppBenchRunOptions
+
+        return AppBenchRunOptions
 
     def __init__(self) -> None:
         self._apps: dict[Path, tuple[AppDescription, ...]] = {}
@@ -86,7 +91,7 @@ class AppBenchParadigm:
         from assistworld.agents.pool import model_pool
         from assistworld.paradigms.appbench.agents import build_agent
 
-        options = request.options_as(AppBenchRunOptions)
+        options = request.options_as(self.run_options)
         return build_agent(
             request.name,
             programs=request.programs,

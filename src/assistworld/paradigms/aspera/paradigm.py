@@ -10,7 +10,6 @@ from typing import TYPE_CHECKING, Any
 from rich.console import Console
 
 from assistworld.agents.base import Agent, AgentOutput
-from assistworld.core.executor import RunExecutor
 from assistworld.core.metrics import RunMetrics
 from assistworld.core.paradigm import AgentRequest, Grader, VerifyRequest
 from assistworld.core.result import TaskResult
@@ -21,12 +20,13 @@ from assistworld.paradigms.aspera.grading.results import (
     AsperaResult,
     aspera_metrics,
 )
-from assistworld.paradigms.aspera.options import AsperaRunOptions
 from assistworld.paradigms.aspera.tasks.model import Task
 from assistworld.paradigms.aspera.tasks.suite import holds_aspera_tasks, read_suite
 
 if TYPE_CHECKING:
+    from assistworld.core.executor import RunExecutor
     from assistworld.paradigms.aspera.agents.view import AgentTask
+    from assistworld.paradigms.aspera.options import AsperaRunOptions
     from assistworld.sandbox import InProcessExecutor, SandboxPool
 
 
@@ -44,7 +44,12 @@ class AsperaParadigm:
     outcome_classes: Sequence[str] = FAILURE_CLASSES
     agent_names: Sequence[str] = AGENT_NAMES
     model_agent_names: Sequence[str] = MODEL_AGENT_NAMES
-    run_options = AsperaRunOptions
+
+    @property
+    def run_options(self) -> type[AsperaRunOptions]:
+        from assistworld.paradigms.aspera.options import AsperaRunOptions
+
+        return AsperaRunOptions
 
     def owns(self, path: Path) -> bool:
         return holds_aspera_tasks(path)
@@ -57,7 +62,7 @@ class AsperaParadigm:
         from assistworld.agents.pool import model_pool
         from assistworld.paradigms.aspera.agents.registry import build_agent
 
-        options = request.options_as(AsperaRunOptions)
+        options = request.options_as(self.run_options)
         return build_agent(
             request.name,
             programs=request.programs,

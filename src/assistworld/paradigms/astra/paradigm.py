@@ -11,9 +11,7 @@ from typing import TYPE_CHECKING, Any
 from rich.console import Console
 
 from assistworld.agents.base import Agent, AgentOutput
-from assistworld.core.executor import RunExecutor
 from assistworld.core.metrics import RunMetrics
-from assistworld.core.model_clients import ModelClients
 from assistworld.core.paradigm import (
     AgentRequest,
     Grader,
@@ -31,12 +29,14 @@ from assistworld.paradigms.astra.agents.conversation import (
 )
 from assistworld.paradigms.astra.agents.names import AGENT_NAMES, MODEL_AGENT_NAMES
 from assistworld.paradigms.astra.grading.results import FAILURE_CLASSES, AstraResult, astra_metrics
-from assistworld.paradigms.astra.options import AstraRunOptions
 from assistworld.paradigms.astra.tasks.files import holds_scenarios, read_suite
 from assistworld.paradigms.astra.tasks.scenario import Scenario
 
 if TYPE_CHECKING:
+    from assistworld.core.executor import RunExecutor
+    from assistworld.core.model_clients import ModelClients
     from assistworld.paradigms.astra.agents.program_executor import ProgramExecutor
+    from assistworld.paradigms.astra.options import AstraRunOptions
 
 
 class AstraParadigm:
@@ -49,7 +49,12 @@ class AstraParadigm:
     outcome_classes: Sequence[str] = FAILURE_CLASSES
     agent_names: Sequence[str] = AGENT_NAMES
     model_agent_names: Sequence[str] = MODEL_AGENT_NAMES
-    run_options = AstraRunOptions
+
+    @property
+    def run_options(self) -> type[AstraRunOptions]:
+        from assistworld.paradigms.astra.options import AstraRunOptions
+
+        return AstraRunOptions
 
     def owns(self, path: Path) -> bool:
         return holds_scenarios(path)
@@ -63,7 +68,7 @@ class AstraParadigm:
         from assistworld.paradigms.astra.agents.assistants import GenerationSettings
         from assistworld.paradigms.astra.agents.registry import UnknownAgentError, build_agent
 
-        options = request.options_as(AstraRunOptions)
+        options = request.options_as(self.run_options)
         user_model = options.user_model
         if (
             request.name in MODEL_AGENT_NAMES
