@@ -265,7 +265,7 @@ def _judge_maker(suite: Suite, paradigm: Paradigm, model: str | None) -> MakeJud
         check_judge(paradigm, suite.name)
     except RunOptionError as error:
         raise RunSetupError(str(error)) from None
-    make: MakeJudge = getattr(paradigm, "judge", None)  # an optional hook: checked above
+    make: MakeJudge = paradigm.judge  # type: ignore[attr-defined]  # an optional hook, checked
     try:
         preflight(model)
     except ModelConfigError as error:
