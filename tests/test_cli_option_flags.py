@@ -46,7 +46,9 @@ def test_run_help_shows_each_paradigms_options_in_its_own_panel() -> None:
 
 
 class Demo(RunOptions):
-    pace: int = Field(2, ge=1, le=9, description="Steps a turn.", json_schema_extra={"metavar": "N"})
+    pace: int = Field(
+        2, ge=1, le=9, description="Steps a turn.", json_schema_extra={"metavar": "N"}
+    )
     loud: bool = Field(False, description="Speak up.")
 
 

@@ -11,7 +11,10 @@ from assistworld.paradigms.astra.options import AstraRunOptions
 
 def test_the_defaults_are_the_agents_defaults() -> None:
     options = AstraRunOptions()
-    assert (options.max_steps, options.max_user_turns) == (DEFAULT_MAX_STEPS, DEFAULT_MAX_USER_TURNS)
+    assert (options.max_steps, options.max_user_turns) == (
+        DEFAULT_MAX_STEPS,
+        DEFAULT_MAX_USER_TURNS,
+    )
     assert (options.user_model, options.end_on_repeat, options.prompt) == (None, False, None)
 
 
