@@ -32,16 +32,15 @@ class ChosenOptions:
 
 @dataclass(frozen=True)
 class OptionField:
-    """One flag: the field it fills, the paradigms that declare it and its help panel."""
+    """One flag: the field it fills and its help panel."""
 
     name: str
     info: FieldInfo
-    paradigms: tuple[str, ...]
     panel: str
 
 
 def _same(a: FieldInfo, b: FieldInfo) -> bool:
-    return a.annotation == b.annotation and a.default == b.default
+    return (a.annotation, a.default, a.metadata) == (b.annotation, b.default, b.metadata)
 
 
 def option_fields(
@@ -63,23 +62,22 @@ def option_fields(
                 if not _same(first, info):
                     raise TypeError(
                         f"run option {name!r}: {owners[0]} and {paradigm} declare it with "
-                        "another type or default; give them one, or name one of them otherwise"
+                        "another type, default or bounds; give them one, or rename one of them"
                     )
                 owners.append(paradigm)
             else:
                 declared[name] = (info, [paradigm])
     common = [
-        OptionField(name, info, tuple(kinds), common_panel)
-        for name, info in RunOptions.model_fields.items()
+        OptionField(name, info, common_panel) for name, info in RunOptions.model_fields.items()
     ]
     own = [
-        OptionField(name, info, (owners[0],), _panel(owners, suites))
+        OptionField(name, info, _panel(owners, suites))
         for paradigm in kinds
         for name, (info, owners) in declared.items()
         if owners == [paradigm]
     ]
     shared = [
-        OptionField(name, info, tuple(owners), _panel(owners, suites))
+        OptionField(name, info, _panel(owners, suites))
         for name, (info, owners) in declared.items()
         if len(owners) > 1
     ]
