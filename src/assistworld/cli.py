@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import functools
-import importlib
 import json
 import os
 import sys
@@ -15,10 +14,12 @@ import typer
 from rich.console import Console
 
 from assistworld.cli_flags import FlagCommand, FlagGroup
-from assistworld.core.registry import UnknownParadigmError, load_suite
-from assistworld.core.suite import SuiteError, TaskSelectionError
+from assistworld.cli_options import CHOSEN, ParadigmOptionsCommand
+from assistworld.core.errors import UserError
+from assistworld.core.registry import load_suite
 
 if TYPE_CHECKING:
+    from assistworld.cli_option_flags import ChosenOptions
     from assistworld.progress import RunProgress
     from assistworld.runner.build import PreparedRun
 
@@ -34,38 +35,9 @@ app = typer.Typer(
 
 T = TypeVar("T")
 
-USER_ERRORS: tuple[type[Exception], ...] = (SuiteError, UnknownParadigmError, TaskSelectionError)
-"""The core's user errors; :func:`_user_error_types` adds those of the modules a command loaded
-(imported there, so that a command pays only for the modules it uses)."""
-
 MIN_TASK_KILL_RATE = 0.6
 """``generate --min-kill-rate``'s default; a test holds it equal to the audits' own threshold
 (``paradigms.aspera.evaluation.thresholds``), which is not imported for ``--help``."""
-
-
-_LOADED_USER_ERRORS: dict[str, tuple[str, ...]] = {
-    "assistworld.runner.session": ("RunSetupError",),
-    "assistworld.sandbox": ("SandboxSetupError",),
-    "assistworld.paradigms.aspera.agents": ("ReplayFileError", "UnknownAgentError"),
-    "assistworld.paradigms.appbench.agents": ("PlannerSetupError",),
-    "assistworld.paradigms.astra.agents.registry": (
-        "UnknownAgentError",
-        "assistworld.paradigms.astra.agents.replay_file.ReplayFileError",
-    ),
-}
-"""The user errors of the runner, the sandbox and the built-in paradigms' agents, by the module
-whose loading brings them in: each a name in that module, or a dotted path to another module's."""
-
-
-def _user_error_types() -> tuple[type[Exception], ...]:
-    """The user errors of the core, the runner, the sandbox and the built-in paradigm's agents."""
-    found = list(USER_ERRORS)
-    for loaded, names in _LOADED_USER_ERRORS.items():
-        if loaded in sys.modules:
-            for name in names:
-                module, _, attribute = name.rpartition(".")
-                found.append(getattr(importlib.import_module(module or loaded), attribute))
-    return tuple(found)
 
 
 LOOPBACK_REPLY = "```python\ndef do_nothing():\n    return None\n```"
@@ -105,10 +77,11 @@ def _writable(path: Path, flag: str, *, folder: bool = False) -> None:
 
 
 def _user_errors(action: Callable[[], T]) -> T:
-    """Run ``action``; turn a user error into one clear line and exit status 2."""
+    """Run ``action``; turn a user error (any :class:`UserError`) into one clear line and exit
+    status 2."""
     try:
         return action()
-    except _user_error_types() as exc:
+    except UserError as exc:
         raise _fail(str(exc)) from None
 
 
@@ -120,7 +93,14 @@ SuiteOption = Annotated[
 WHAT = "What to run"
 MODEL = "Model agents (cck, ps, selfdebug, hierarchical, flat, tools)"
 HOW = "How to run"
-CONVERSATION = "Conversations (astra: tools)"
+
+
+class RunCommand(ParadigmOptionsCommand):
+    """``run``: its own flags, then each paradigm's run options in a panel of their own (the
+    sampling options every model agent reads among the model agents' flags)."""
+
+    common_panel = MODEL
+    panels_after = HOW
 
 
 def _in_panel(panel: str) -> Callable[..., Any]:
@@ -128,10 +108,10 @@ def _in_panel(panel: str) -> Callable[..., Any]:
     return functools.partial(typer.Option, rich_help_panel=panel)
 
 
-_what, _model, _how, _conversation = map(_in_panel, (WHAT, MODEL, HOW, CONVERSATION))
+_what, _model, _how = map(_in_panel, (WHAT, MODEL, HOW))
 
 
-@app.command(cls=FlagCommand)
+@app.command(cls=RunCommand)
 def run(
     ctx: typer.Context,
     suite: Annotated[
@@ -162,10 +142,6 @@ def run(
             help="openai:gpt-4o, openai-compatible:NAME@URL or local:qwen2.5-coder-1.5b.",
         ),
     ] = None,
-    temperature: Annotated[
-        float | None, _model(metavar="T", help="Sampling temperature (0: greedy).")
-    ] = 0.0,
-    max_tokens: Annotated[int | None, _model(metavar="N", help="Completion token limit.")] = None,
     no_cache: Annotated[bool, _model("--no-cache", help="Ignore cached model replies.")] = False,
     stream: Annotated[
         bool, _model("--stream", help="HTTP servers: stream replies (server-sent events).")
@@ -174,10 +150,6 @@ def run(
         float,
         _model(min=1, metavar="S", help="HTTP servers: seconds to wait for a reply (or a chunk)."),
     ] = 120.0,
-    prompt: Annotated[
-        str | None,
-        _model(metavar="P", help="cck, selfdebug, tools: full or compact (local: compact)."),
-    ] = None,
     model_concurrency: Annotated[
         int, _model(min=1, metavar="N", help="Model requests in flight.")
     ] = 8,
@@ -191,42 +163,10 @@ def run(
             min=1, metavar="N", help="Local model: prompt threads (decode: all if idle, else half)."
         ),
     ] = 2,
-    shots: Annotated[
-        int,
-        _model(
-            min=0,
-            metavar="K",
-            help="Planners: K of the suite's example tasks shown (0: zero-shot).",
-        ),
-    ] = 0,
-    return_type_hint: Annotated[
-        bool, _model("--return-type-hint", help="Show the reference's return type.")
-    ] = False,
-    dry_runs: Annotated[int, _model(metavar="N", help="selfdebug: trial runs allowed.")] = 3,
-    guidelines: Annotated[
-        Path | None, _model(metavar="FILE", help="TOML file of guidelines to use instead.")
-    ] = None,
-    user_model: Annotated[
-        str | None,
-        _conversation(metavar="SPEC", help="astra: the user's model (--model; 'scripted')."),
-    ] = None,
-    max_steps: Annotated[
-        int | None, _conversation(min=1, metavar="N", help="astra: model calls a turn (10).")
-    ] = None,
-    max_user_turns: Annotated[
-        int | None, _conversation(min=1, metavar="N", help="astra: user messages at most (8).")
-    ] = None,
     judge_model: Annotated[
         str | None,
-        _conversation(metavar="SPEC", help="astra: an LLM judge grades each conversation too."),
+        _model(metavar="SPEC", help="A model that grades the results too (suites with a judge)."),
     ] = None,
-    end_on_repeat: Annotated[
-        bool,
-        _conversation(
-            "--end-on-repeat",
-            help="astra: end a conversation when the user repeats a message verbatim.",
-        ),
-    ] = False,
     out: Annotated[
         Path | None, _how(metavar="DIR", help="Run directory (default runs/...).")
     ] = None,
@@ -244,6 +184,7 @@ def run(
     ] = None,
 ) -> None:
     """Run an agent over a suite and write results.jsonl, manifest.json and summary.json."""
+    chosen: ChosenOptions = ctx.meta[CHOSEN]  # the paradigms' options: see RunCommand
     # said at once: loading the suite, starting the sandbox and the agent take seconds
     _console().print(
         f"{suite}: loading the suite, the sandbox and the {agent} agent",
@@ -275,23 +216,8 @@ def run(
         prices=prices,
         stream=stream,
         model_timeout=model_timeout,
-        agent_options={
-            "return_type_hint": return_type_hint,
-            "dry_runs": dry_runs,
-            "guidelines": guidelines,
-            "temperature": temperature,
-            "max_tokens": max_tokens,
-            "shots": shots,
-            "user_model": user_model,
-            "max_steps": max_steps,
-            "max_user_turns": max_user_turns,
-            "end_on_repeat": end_on_repeat,
-            "prompt": prompt,
-        },
-    )
-    defaults = {param.name: param.default for param in ctx.command.params}
-    request.given_options = frozenset(
-        option for option, value in request.agent_options.items() if value != defaults.get(option)
+        agent_options=chosen.values,
+        given_options=chosen.given,
     )
     with _user_errors(lambda: build_run(request)) as prepared:
         _run_with_progress(prepared)

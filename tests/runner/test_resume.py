@@ -59,3 +59,30 @@ def test_a_run_killed_halfway_resumes_without_repeating_or_losing_tasks(tmp_path
     summary = json.loads((out / "summary.json").read_text())
     assert summary["tasks"] == len(ids)
     assert summary["metrics"]["overall"]["success_rate"] == 1.0
+
+
+def test_a_run_whose_manifest_has_the_old_options_resumes_and_shows(tmp_path: Path) -> None:
+    """Manifests written before each paradigm declared its options recorded
+    ``return_type_hint`` for every paradigm; such a run still continues and reads."""
+    from typer.testing import CliRunner
+
+    from assistworld.cli import app
+
+    out = tmp_path / "run"
+    args = ["run", "--suite", "personal_demo", "--agent", "oracle", "--out", str(out),
+            "--tasks", "st_05_which_pitch,st_02_nursery_quote"]  # fmt: skip
+    assert CliRunner().invoke(app, args).exit_code == 0
+    manifest = json.loads((out / "manifest.json").read_text())
+    manifest["options"] = {"return_type_hint": False, "cache": True}
+    (out / "manifest.json").write_text(json.dumps(manifest))
+    (out / "results.jsonl").write_text(_lines(out / "results.jsonl")[0] + "\n")
+
+    resumed = CliRunner().invoke(app, [*args, "--resume"])
+    assert resumed.exit_code == 0, resumed.output
+    assert "1 run now, 1 from earlier invocations" in resumed.output
+    assert len(_lines(out / "results.jsonl")) == 2
+    stored = json.loads((out / "manifest.json").read_text())
+    assert stored["options"] == {"return_type_hint": False, "cache": True}
+    assert stored["resumptions"][-1]["options"] == {"cache": True}
+    shown = CliRunner().invoke(app, ["show", str(out)])
+    assert shown.exit_code == 0 and "return_type_hint" in shown.output

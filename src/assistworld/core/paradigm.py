@@ -12,7 +12,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from types import MappingProxyType
-from typing import Any, Protocol
+from typing import TYPE_CHECKING, Any, Protocol, TypeVar
 
 from rich.console import Console, RenderableType
 
@@ -22,23 +22,47 @@ from assistworld.core.result import TaskResult
 from assistworld.core.suite import Suite
 from assistworld.core.task import TaskBase
 
+if TYPE_CHECKING:  # not needed to load a suite or read a run, which most commands only do
+    from assistworld.core.executor import RunExecutor
+    from assistworld.core.model_clients import ModelClients
+    from assistworld.core.run_options import RunOptions
+
+OptionsT = TypeVar("OptionsT", bound="RunOptions")
+
 
 @dataclass(frozen=True)
 class AgentRequest:
-    """Everything a user asked about the agent: its name and the options the CLI took.
+    """Everything a user asked about the agent: its name, model and the run options.
 
-    A paradigm reads the options it knows and refuses, with a clear message, an agent it does not
-    have. ``models`` is the run's model pool (closed by the caller); ``executor`` the run's
-    program executor, for agents that make trial runs.
+    A paradigm reads its own options (:meth:`options_as`) and refuses, with a clear message, an
+    agent it does not have. ``models`` is the run's model pool (closed by the caller);
+    ``executor`` the run's executor, for agents that make trial runs.
     """
 
     name: str
     model: str | None = None
     programs: Path | None = None
-    options: dict[str, Any] = field(default_factory=dict)
-    models: Any = None
-    executor: Any = None
+    options: RunOptions | None = None
+    """None: every option at its default."""
+    models: ModelClients | None = None
+    executor: RunExecutor | None = None
     suite: Suite | None = None
+
+    def options_as(self, kind: type[OptionsT]) -> OptionsT:
+        """The options as the paradigm's own model ``kind``: the object itself when it is one;
+        the common options filled into ``kind``'s defaults when only those were given (a request
+        made without the command line)."""
+        from assistworld.core.run_options import RunOptions
+
+        if self.options is None:
+            return kind()
+        if isinstance(self.options, kind):
+            return self.options
+        if type(self.options) is RunOptions:
+            return kind.model_validate(self.options.model_dump())
+        raise TypeError(
+            f"agent {self.name!r} takes {kind.__name__}, not {type(self.options).__name__}"
+        )
 
 
 class Grader(Protocol):
@@ -74,9 +98,13 @@ class Paradigm(Protocol):
     outcome_classes: Sequence[str]
     agent_names: Sequence[str]
     model_agent_names: Sequence[str]
-    run_options: Sequence[str]
-    """The ``run`` options its agents read beyond the sampling ones every model agent reads
-    (``user_model``, ``shots``, ...): ``run`` refuses any other one given for its suites."""
+
+    @property
+    def run_options(self) -> type[RunOptions]:
+        """The ``run`` options its agents read (the sampling ones every model agent reads, and
+        its own: ``user_model``, ``shots``, ...); ``run`` makes a flag of each field, refuses
+        any other one given for its suites, and hands ``build_agent`` the validated object."""
+        ...
 
     def owns(self, path: Path) -> bool:
         """Whether the folder or file ``path`` holds a suite of this paradigm."""
@@ -94,13 +122,13 @@ class Paradigm(Protocol):
         """What ``agent`` is handed for ``task``: the request, and only what it may know."""
         ...
 
-    def grader(self, executor: Any) -> Grader:
+    def grader(self, executor: RunExecutor) -> Grader:
         """How one task is graded in a run that uses ``executor``."""
         ...
 
-    def make_executor(self, *, unsafe: bool, slots: int, timeout: float) -> Any:
-        """What runs candidates for this paradigm (a sandbox pool, or in-process with unsafe);
-        None where the paradigm runs nothing untrusted. It has ``layers`` and ``close()``."""
+    def make_executor(self, *, unsafe: bool, slots: int, timeout: float) -> RunExecutor:
+        """What runs candidates for this paradigm (a sandbox pool, or in-process with unsafe;
+        one that runs nothing where the paradigm runs nothing untrusted)."""
         ...
 
     def metrics(self, results: Sequence[TaskResult[Any]]) -> RunMetrics:
@@ -129,7 +157,10 @@ class Paradigm(Protocol):
     """What the paradigm adds to ``report``, ``show``, ``compare`` and ``summary.json``
     (:class:`ParadigmReport` itself for a paradigm that adds nothing)."""
 
-    def judge(self, model: str, models: Any) -> RunJudge | None:
+    has_judge: bool
+    """Whether :meth:`judge` gives a judge (``run --judge-model`` is refused where not)."""
+
+    def judge(self, model: str, models: ModelClients) -> RunJudge | None:
         """``run --judge-model``: a model that grades the results after the run (``models`` is
         the run's model pool); None for a paradigm that has no judge, which ``run`` refuses."""
         ...

@@ -16,9 +16,14 @@ import json
 import os
 from dataclasses import dataclass
 from pathlib import Path
+from typing import TYPE_CHECKING
 
+from assistworld.core.errors import UserError
 from assistworld.core.paradigm import Paradigm
 from assistworld.core.suite import Suite, SuiteError
+
+if TYPE_CHECKING:
+    from assistworld.core.run_options import RunOptions
 
 ENTRY_POINT_GROUP = "assistworld.paradigms"
 BUILT_IN: dict[str, str] = {
@@ -27,12 +32,19 @@ BUILT_IN: dict[str, str] = {
     "astra": "assistworld.paradigms.astra.paradigm:paradigm",
 }
 """Name -> ``module:factory`` of the paradigms that ship with assistworld (read-only)."""
+BUILT_IN_RUN_OPTIONS: dict[str, str] = {
+    "aspera": "assistworld.paradigms.aspera.options:AsperaRunOptions",
+    "appbench": "assistworld.paradigms.appbench.options:AppBenchRunOptions",
+    "astra": "assistworld.paradigms.astra.options:AstraRunOptions",
+}
+"""Name -> ``module:class`` of the built-in paradigms' run options (each paradigm's
+``run_options``), read without loading the paradigm (``run``'s flags are made from them)."""
 
 BUNDLED_PACKAGE = "assistworld_suites"
 SUITE_INFO_FILE = "suite.json"
 
 
-class UnknownParadigmError(ValueError):
+class UnknownParadigmError(UserError, ValueError):
     """No paradigm by that name is installed."""
 
 
@@ -74,6 +86,25 @@ def get_paradigm(name: str) -> Paradigm:
         known = ", ".join(paradigm_names())
         raise UnknownParadigmError(f"no paradigm {name!r}; installed: {known}")
     return _make_paradigm(target)
+
+
+def run_options_types() -> dict[str, type[RunOptions]]:
+    """Every paradigm's run options, by paradigm name: the built-in ones without loading their
+    paradigm, an installed one through its paradigm's ``run_options``."""
+    from assistworld.core.run_options import RunOptions
+
+    found: dict[str, type[RunOptions]] = {}
+    for name in paradigm_names():
+        target = BUILT_IN_RUN_OPTIONS.get(name)
+        if target is None:
+            found[name] = get_paradigm(name).run_options
+            continue
+        module_name, _, attribute = target.partition(":")
+        kind = getattr(importlib.import_module(module_name), attribute)
+        if not (isinstance(kind, type) and issubclass(kind, RunOptions)):
+            raise TypeError(f"{target} is not a RunOptions model")
+        found[name] = kind
+    return found
 
 
 @functools.cache

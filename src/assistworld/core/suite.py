@@ -9,10 +9,11 @@ from typing import Any
 
 from pydantic import BaseModel, Field, SerializeAsAny
 
+from assistworld.core.errors import UserError
 from assistworld.core.stratified import stratified_sample
 
 
-class SuiteError(Exception):
+class SuiteError(UserError):
     """A suite cannot be used: it cannot be found, or some of its tasks are bad.
 
     ``problems`` lists every problem found (all bad files at once, not just the first).
@@ -24,7 +25,7 @@ class SuiteError(Exception):
         super().__init__(text)
 
 
-class TaskSelectionError(ValueError):
+class TaskSelectionError(UserError, ValueError):
     """``--tasks`` or ``--limit`` asked for tasks a run cannot have; the message says which."""
 
 

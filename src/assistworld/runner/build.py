@@ -13,14 +13,24 @@ from types import TracebackType
 from typing import Any
 
 from assistworld.agents.base import Agent
+from assistworld.core.executor import RunExecutor
 from assistworld.core.first_few import first_few
+from assistworld.core.model_clients import ModelClients
 from assistworld.core.paradigm import AgentRequest, Paradigm, RunJudge
 from assistworld.core.registry import get_paradigm, load_suite
 from assistworld.core.shards import Shard, ShardError
 from assistworld.core.suite import Suite
+from assistworld.llm.pool import ModelPool
 from assistworld.llm.pricing import PriceTable
-from assistworld.runner.run_options import RunOptionError, check_run_options
+from assistworld.runner.run_options import (
+    RunOptionError,
+    check_judge,
+    check_run_options,
+    paradigm_options,
+)
 from assistworld.runner.session import RunSettings, RunSetupError, check_out_dir, make_executor
+
+"""A paradigm's ``judge`` hook: a model string and the run's model pool to the run's judge."""
 
 
 @dataclass
@@ -42,11 +52,12 @@ class RunRequest:
     cache: bool = True
     model_concurrency: int = 8
     threads: int = 2
-    agent_options: dict[str, Any] = field(default_factory=dict)
+    agent_options: dict[str, object] = field(default_factory=dict)
+    """The run options' values by field name (every paradigm's: the suite's paradigm takes its
+    own, see :mod:`assistworld.core.run_options`)."""
     given_options: frozenset[str] = frozenset()
     """Which of ``agent_options`` the user set to other than ``run``'s defaults (an option at its
     default is no choice, so a suite whose paradigm ignores it does not refuse it)."""
-    """Options only some agents read (return-type hint, dry runs, guidelines, sampling)."""
     all_tasks: bool = False
     """Score every task even when the agent names the tasks it answers (replay)."""
     judge_model: str | None = None
@@ -72,15 +83,14 @@ class PreparedRun:
     paradigm: Paradigm
     agent: Agent
     settings: RunSettings
-    executor: Any
-    models: Any
+    executor: RunExecutor
+    models: ModelPool
     judge: RunJudge | None = None
     """What grades the results once more after the run (``--judge-model``), if asked for."""
 
     def describe_models(self) -> dict[str, Any]:
         """The model clients, for the manifest."""
-        described: dict[str, Any] = self.models.describe()
-        return described
+        return self.models.describe()
 
     def listen(self, listener: Callable[[str], None] | None) -> None:
         """Have the models say what they are doing when it takes long (a local model loading or
@@ -155,6 +165,7 @@ def build_run(request: RunRequest) -> PreparedRun:
     paradigm = get_paradigm(suite.paradigm)
     try:
         check_run_options(paradigm, suite.name, request.agent, request.given_options)
+        options = paradigm_options(paradigm, request.agent_options)
     except RunOptionError as error:
         raise RunSetupError(str(error)) from None
     if request.agent in paradigm.model_agent_names and request.model:
@@ -171,10 +182,7 @@ def build_run(request: RunRequest) -> PreparedRun:
         timeout=request.timeout,
         resume=request.resume,
         unsafe=request.unsafe,
-        options={
-            "return_type_hint": bool(request.agent_options.get("return_type_hint", False)),
-            "cache": request.cache,
-        },
+        options={**options.recorded(), "cache": request.cache},
         samples=request.samples,
         shard=_shard(request.shard),
     )
@@ -205,7 +213,7 @@ def build_run(request: RunRequest) -> PreparedRun:
                 name=request.agent,
                 model=request.model,
                 programs=request.programs,
-                options=request.agent_options,
+                options=options,
                 models=pool,
                 executor=executor,
                 suite=suite,
@@ -240,24 +248,26 @@ def _shard(text: str | None) -> Shard | None:
         raise RunSetupError(str(error)) from None
 
 
-def _judge(suite: Suite, paradigm: Paradigm, model: str | None, pool: Any) -> RunJudge | None:
+def _judge(
+    suite: Suite, paradigm: Paradigm, model: str | None, pool: ModelClients
+) -> RunJudge | None:
     """The paradigm's judge when ``--judge-model`` was given (None otherwise), after checking
     that the paradigm has one and that the model can be used (before any task runs)."""
     from assistworld.llm import ModelConfigError, preflight
 
     if model is None:
         return None
-    judge = paradigm.judge(model, pool)
-    if judge is None:
-        raise RunSetupError(
-            f"--judge-model: suite {suite.name!r} is a {paradigm.name} suite, which has no "
-            "judge; the judge grades conversations (astra suites, such as personal_demo): "
-            "drop the option or run such a suite"
-        )
+    try:
+        check_judge(paradigm, suite.name)
+    except RunOptionError as error:
+        raise RunSetupError(str(error)) from None
     try:
         preflight(model)
     except ModelConfigError as error:
         raise RunSetupError(f"--judge-model: {error}") from None
+    judge = paradigm.judge(model, pool)
+    if judge is None:
+        raise RunSetupError(f"--judge-model: the {paradigm.name} paradigm made no judge")
     return judge
 
 

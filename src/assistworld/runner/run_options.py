@@ -9,16 +9,23 @@ before it starts, saying which suites the flag or agent serves.
 
 from __future__ import annotations
 
-from collections.abc import Collection
+from collections.abc import Callable, Collection
 
+from assistworld.core.errors import UserError
 from assistworld.core.paradigm import Paradigm
-from assistworld.core.registry import bundled_suites, get_paradigm, paradigm_names
+from assistworld.core.registry import (
+    bundled_suites,
+    get_paradigm,
+    paradigm_names,
+    run_options_types,
+)
+from assistworld.core.run_options import RunOptions, RunOptionValueError, flag, validated
 
-EVERY_MODEL_AGENT = frozenset({"temperature", "max_tokens"})
+EVERY_MODEL_AGENT = frozenset(RunOptions.model_fields)
 """The sampling options every model agent reads, whatever its paradigm."""
 
 
-class RunOptionError(ValueError):
+class RunOptionError(UserError, ValueError):
     """A flag or agent the suite's paradigm does not take; the message says which suites do."""
 
 
@@ -27,23 +34,31 @@ def _kind(paradigm: Paradigm) -> str:
     return f"{article} {paradigm.name} suite"
 
 
-def _flag(option: str) -> str:
-    return "--" + option.replace("_", "-")
-
-
-def _serving(predicate: str, *, option: str | None = None, agent: str | None = None) -> str:
-    """``planning suites (appbench: travelplans)``: the paradigms that take it, with their
+def _serving(predicate: str, takes: Callable[[str], bool]) -> str:
+    """``it serves appbench: travelplans``: the paradigms (by name) that ``takes``, with their
     bundled suites."""
     suites: dict[str, list[str]] = {}
     for bundled in bundled_suites():
         suites.setdefault(bundled.paradigm, []).append(bundled.name)
-    found = []
-    for name in paradigm_names():
-        paradigm = get_paradigm(name)
-        takes = option in paradigm.run_options if option else agent in paradigm.agent_names
-        if takes:
-            found.append(f"{name}: {', '.join(suites.get(name, [])) or 'no bundled suite'}")
+    found = [
+        f"{name}: {', '.join(suites.get(name, [])) or 'no bundled suite'}"
+        for name in paradigm_names()
+        if takes(name)
+    ]
     return f"{predicate} {'; '.join(found)}" if found else "no installed paradigm takes it"
+
+
+def _reads(option: str) -> Callable[[str], bool]:
+    options = run_options_types()
+    return lambda name: option in options[name].model_fields
+
+
+def _has_agent(agent: str) -> Callable[[str], bool]:
+    return lambda name: agent in get_paradigm(name).agent_names
+
+
+def _has_judge(name: str) -> bool:
+    return get_paradigm(name).has_judge
 
 
 def check_run_options(paradigm: Paradigm, suite: str, agent: str, given: Collection[str]) -> None:
@@ -52,17 +67,44 @@ def check_run_options(paradigm: Paradigm, suite: str, agent: str, given: Collect
     if agent not in paradigm.agent_names:
         raise RunOptionError(
             f"--agent {agent}: suite {suite!r} is {_kind(paradigm)}, whose agents are "
-            f"{', '.join(paradigm.agent_names)}; " + _serving(f"{agent!r} serves", agent=agent)
+            f"{', '.join(paradigm.agent_names)}; "
+            + _serving(f"{agent!r} serves", _has_agent(agent))
         )
-    refused = sorted(set(given) - EVERY_MODEL_AGENT - set(paradigm.run_options))
+    refused = sorted(set(given) - EVERY_MODEL_AGENT - set(paradigm.run_options.model_fields))
     if refused:
         option = refused[0]
         raise RunOptionError(
-            f"{_flag(option)}: suite {suite!r} is {_kind(paradigm)}, whose agents do not "
+            f"{flag(option)}: suite {suite!r} is {_kind(paradigm)}, whose agents do not "
             f"read it; drop it, or run a suite it serves ("
-            + _serving("it serves", option=option)
+            + _serving("it serves", _reads(option))
             + ")"
         )
 
 
-__all__ = ["EVERY_MODEL_AGENT", "RunOptionError", "check_run_options"]
+def check_judge(paradigm: Paradigm, suite: str) -> None:
+    """Refuse ``--judge-model`` for a suite whose paradigm has no judge (hook ``judge``)."""
+    if not _has_judge(paradigm.name):
+        raise RunOptionError(
+            f"--judge-model: suite {suite!r} is {_kind(paradigm)}, which has no judge; drop "
+            "it, or run a suite whose results a judge grades ("
+            + _serving("judged:", _has_judge)
+            + ")"
+        )
+
+
+def paradigm_options(paradigm: Paradigm, values: dict[str, object]) -> RunOptions:
+    """``values`` (every run option's value, by field name) as ``paradigm``'s own options
+    object; a value its model refuses is a :class:`RunOptionError` naming the flag."""
+    try:
+        return validated(paradigm.run_options, values)
+    except RunOptionValueError as error:
+        raise RunOptionError(str(error)) from None
+
+
+__all__ = [
+    "EVERY_MODEL_AGENT",
+    "RunOptionError",
+    "check_judge",
+    "check_run_options",
+    "paradigm_options",
+]

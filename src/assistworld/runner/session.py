@@ -12,6 +12,8 @@ from typing import Any
 
 from assistworld.agents.base import Agent
 from assistworld.core.atomic import write_json_atomically
+from assistworld.core.errors import UserError
+from assistworld.core.executor import RunExecutor
 from assistworld.core.manifest import build_manifest, resume_conflicts, with_resumption
 from assistworld.core.metrics import RunMetrics, sum_usage
 from assistworld.core.paradigm import Paradigm, RunJudge
@@ -24,7 +26,7 @@ from assistworld.core.suite import select_tasks as select_suite_tasks
 from assistworld.runner.batch import run_tasks
 
 
-class RunSetupError(ValueError):
+class RunSetupError(UserError, ValueError):
     """A run that cannot start as asked; the message says why and what to do."""
 
 
@@ -73,7 +75,7 @@ def select_tasks(
         raise RunSetupError(str(error)) from None
 
 
-def make_executor(settings: RunSettings, paradigm: Paradigm) -> Any:
+def make_executor(settings: RunSettings, paradigm: Paradigm) -> RunExecutor:
     """What runs candidates: the paradigm's sandbox, or its in-process path with ``--unsafe``."""
     try:
         return paradigm.make_executor(
@@ -207,7 +209,7 @@ def execute_run(
     agent: Agent,
     settings: RunSettings,
     *,
-    executor: Any = None,
+    executor: RunExecutor | None = None,
     models: Callable[[], dict[str, Any]] | dict[str, Any] | None = None,
     on_start: Callable[[int, int, int], None] | None = None,
     on_result: Callable[[TaskResult[Any]], None] | None = None,

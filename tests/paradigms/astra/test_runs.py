@@ -14,6 +14,7 @@ from assistworld.core.paradigm import AgentRequest
 from assistworld.core.registry import get_paradigm, load_suite
 from assistworld.llm.loopback import LoopbackServer, Reply
 from assistworld.llm.pool import ClientSettings, ModelPool
+from assistworld.paradigms.astra.options import AstraRunOptions
 from assistworld.runner.session import RunSettings, execute_run
 
 from .helpers import call, scenario
@@ -105,7 +106,7 @@ def test_a_suite_runs_and_a_repeat_run_makes_no_model_calls(tmp_path: Path) -> N
 def test_end_on_repeat_reaches_the_agent_from_the_run_options() -> None:
     paradigm = get_paradigm("astra")
     spec = "openai-compatible:m@http://127.0.0.1:9/v1"
-    request = AgentRequest(name="tools", model=spec, options={"end_on_repeat": True})
+    request = AgentRequest(name="tools", model=spec, options=AstraRunOptions(end_on_repeat=True))
     assert paradigm.build_agent(request).settings()["end_on_repeat"] is True
 
 

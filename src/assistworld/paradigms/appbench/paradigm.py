@@ -32,7 +32,10 @@ from assistworld.paradigms.appbench.tasks.model import AppDescription, PlanningT
 from assistworld.paradigms.appbench.tasks.suites import owns, read_apps, read_suite
 
 if TYPE_CHECKING:
+    from assistworld.core.executor import RunExecutor
+    from assistworld.core.model_clients import ModelClients
     from assistworld.paradigms.appbench.agents import PlanningView
+    from assistworld.paradigms.appbench.options import AppBenchRunOptions
     from assistworld.tools.toolset import Toolset
 
 PUBLISHED_TODAY = datetime.datetime(2019, 3, 1)
@@ -66,12 +69,18 @@ class AppBenchParadigm:
     outcome_classes: Sequence[str] = FAILURE_CLASSES
     agent_names: Sequence[str] = AGENT_NAMES
     model_agent_names: Sequence[str] = MODEL_AGENT_NAMES
-    run_options: Sequence[str] = ("shots",)
+    has_judge = False
     report: ParadigmReport = PlanningReport()
 
-    def judge(self, model: str, models: Any) -> RunJudge | None:
+    def judge(self, model: str, models: ModelClients) -> RunJudge | None:
         """No judge: a plan is graded against the gold calls."""
         return None
+
+    @property
+    def run_options(self) -> type[AppBenchRunOptions]:
+        from assistworld.paradigms.appbench.options import AppBenchRunOptions
+
+        return AppBenchRunOptions
 
     def __init__(self) -> None:
         self._apps: dict[Path, tuple[AppDescription, ...]] = {}
@@ -100,20 +109,18 @@ class AppBenchParadigm:
 
     def build_agent(self, request: AgentRequest) -> Agent:
         from assistworld.agents.model_requests import Decoding
+        from assistworld.agents.pool import model_pool
         from assistworld.paradigms.appbench.agents import build_agent
 
-        options = request.options
+        options = request.options_as(self.run_options)
         return build_agent(
             request.name,
             programs=request.programs,
             model=request.model,
-            models=request.models,
+            models=model_pool(request.models),
             suite=request.suite,
-            shots=int(options.get("shots") or 0),
-            decoding=Decoding(
-                temperature=options.get("temperature", 0.0),
-                max_tokens=options.get("max_tokens"),
-            ),
+            shots=options.shots,
+            decoding=Decoding(temperature=options.temperature, max_tokens=options.max_tokens),
         )
 
     def agent_view(self, task: PlanningTask, agent: Agent) -> PlanningView:
@@ -129,15 +136,21 @@ class AppBenchParadigm:
             world_seed=task.world_seed if task.executable else None,
         )
 
-    def grader(self, executor: Any) -> Grader:
+    def grader(self, executor: RunExecutor) -> Grader:
+        from assistworld.paradigms.appbench.grading.executed import PlanScoring
         from assistworld.paradigms.appbench.grading.grade import grade
+
+        if not isinstance(executor, PlanScoring):
+            raise TypeError(
+                f"AppBench scores plans with a PlanScoring, not a {type(executor).__name__}"
+            )
 
         def grade_one(task: Any, output: AgentOutput, agent_name: str) -> TaskResult[Any]:
             return grade(task, output, agent_name, executor)
 
         return grade_one
 
-    def make_executor(self, *, unsafe: bool, slots: int, timeout: float) -> Any:
+    def make_executor(self, *, unsafe: bool, slots: int, timeout: float) -> RunExecutor:
         from assistworld.paradigms.appbench.grading.executed import PlanScoring
 
         return PlanScoring(timeout)

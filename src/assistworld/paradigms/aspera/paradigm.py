@@ -31,7 +31,11 @@ from assistworld.paradigms.aspera.tasks.model import Task
 from assistworld.paradigms.aspera.tasks.suite import holds_aspera_tasks, read_suite
 
 if TYPE_CHECKING:
+    from assistworld.core.executor import RunExecutor
+    from assistworld.core.model_clients import ModelClients
     from assistworld.paradigms.aspera.agents.view import AgentTask
+    from assistworld.paradigms.aspera.options import AsperaRunOptions
+    from assistworld.sandbox import InProcessExecutor, SandboxPool
     from assistworld.tools.toolset import Toolset
 
 
@@ -49,12 +53,18 @@ class AsperaParadigm:
     outcome_classes: Sequence[str] = FAILURE_CLASSES
     agent_names: Sequence[str] = AGENT_NAMES
     model_agent_names: Sequence[str] = MODEL_AGENT_NAMES
-    run_options: Sequence[str] = ("return_type_hint", "dry_runs", "guidelines", "prompt")
+    has_judge = False
     report: ParadigmReport = AsperaReport()
 
-    def judge(self, model: str, models: Any) -> RunJudge | None:
+    def judge(self, model: str, models: ModelClients) -> RunJudge | None:
         """No judge: a program is graded by running it."""
         return None
+
+    @property
+    def run_options(self) -> type[AsperaRunOptions]:
+        from assistworld.paradigms.aspera.options import AsperaRunOptions
+
+        return AsperaRunOptions
 
     def owns(self, path: Path) -> bool:
         return holds_aspera_tasks(path)
@@ -70,24 +80,22 @@ class AsperaParadigm:
 
     def build_agent(self, request: AgentRequest) -> Agent:
         from assistworld.agents.model_requests import Decoding
+        from assistworld.agents.pool import model_pool
         from assistworld.paradigms.aspera.agents.registry import build_agent
 
-        options = request.options
+        options = request.options_as(self.run_options)
         return build_agent(
             request.name,
             programs=request.programs,
             model=request.model,
-            models=request.models,
-            executor=request.executor,
-            return_type_hint=bool(options.get("return_type_hint", False)),
-            dry_runs=int(options.get("dry_runs", 3)),
-            guidelines=options.get("guidelines"),
-            generation=Decoding(
-                temperature=options.get("temperature", 0.0),
-                max_tokens=options.get("max_tokens"),
-            ),
+            models=model_pool(request.models),
+            executor=None if request.executor is None else _sandbox(request.executor),
+            return_type_hint=options.return_type_hint,
+            dry_runs=options.dry_runs,
+            guidelines=options.guidelines,
+            generation=Decoding(temperature=options.temperature, max_tokens=options.max_tokens),
             suite=request.suite,
-            prompt=options.get("prompt"),
+            prompt=options.prompt,
         )
 
     def agent_view(self, task: Task, agent: Agent) -> AgentTask:
@@ -107,15 +115,17 @@ class AsperaParadigm:
             trial_world=trial,
         )
 
-    def grader(self, executor: Any) -> Grader:
+    def grader(self, executor: RunExecutor) -> Grader:
         from assistworld.paradigms.aspera.grading.grade import grade
 
+        runner = _sandbox(executor)
+
         def grade_one(task: Any, output: AgentOutput, agent_name: str) -> TaskResult[Any]:
-            return grade(task, output, executor, agent_name)
+            return grade(task, output, runner, agent_name)
 
         return grade_one
 
-    def make_executor(self, *, unsafe: bool, slots: int, timeout: float) -> Any:
+    def make_executor(self, *, unsafe: bool, slots: int, timeout: float) -> RunExecutor:
         from assistworld.paradigms.aspera.grading.executors import make_executor
 
         return make_executor(unsafe=unsafe, slots=slots, timeout=timeout)
@@ -162,6 +172,19 @@ class AsperaParadigm:
             console.print(
                 render_rows(rows, title=f"{suite.name}: {len(rows)} tasks", width=console.width)
             )
+
+
+def _sandbox(executor: RunExecutor) -> SandboxPool | InProcessExecutor:
+    """The run's executor as what ASPERA's grader and trial runs need: the one
+    :meth:`AsperaParadigm.make_executor` made."""
+    from assistworld.sandbox import InProcessExecutor, SandboxPool
+
+    if isinstance(executor, SandboxPool | InProcessExecutor):
+        return executor
+    raise TypeError(
+        f"ASPERA runs programs in a SandboxPool or an InProcessExecutor, not a "
+        f"{type(executor).__name__}"
+    )
 
 
 def paradigm() -> AsperaParadigm:

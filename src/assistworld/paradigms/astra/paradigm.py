@@ -23,7 +23,6 @@ from assistworld.core.result import TaskResult
 from assistworld.core.suite import Suite
 from assistworld.core.verify_rules import Rule
 from assistworld.paradigms.astra.agents.conversation import (
-    DEFAULT_MAX_USER_TURNS,
     ConversationBrief,
     brief_of,
 )
@@ -34,6 +33,10 @@ from assistworld.paradigms.astra.tasks.files import holds_scenarios, read_suite
 from assistworld.paradigms.astra.tasks.scenario import Scenario
 
 if TYPE_CHECKING:
+    from assistworld.core.executor import RunExecutor
+    from assistworld.core.model_clients import ModelClients
+    from assistworld.paradigms.astra.agents.program_executor import ProgramExecutor
+    from assistworld.paradigms.astra.options import AstraRunOptions
     from assistworld.tools.toolset import Toolset
 
 
@@ -47,14 +50,14 @@ class AstraParadigm:
     outcome_classes: Sequence[str] = FAILURE_CLASSES
     agent_names: Sequence[str] = AGENT_NAMES
     model_agent_names: Sequence[str] = MODEL_AGENT_NAMES
-    run_options: Sequence[str] = (
-        "user_model",
-        "max_steps",
-        "max_user_turns",
-        "end_on_repeat",
-        "prompt",
-    )
+    has_judge = True
     report: ParadigmReport = ConversationReport()
+
+    @property
+    def run_options(self) -> type[AstraRunOptions]:
+        from assistworld.paradigms.astra.options import AstraRunOptions
+
+        return AstraRunOptions
 
     def owns(self, path: Path) -> bool:
         return holds_scenarios(path)
@@ -71,26 +74,25 @@ class AstraParadigm:
         return tuple(families.get(name).toolset for name in names)
 
     def build_agent(self, request: AgentRequest) -> Agent:
+        from assistworld.agents.pool import model_pool
+        from assistworld.llm.spec import default_prompt_form
         from assistworld.paradigms.astra.agents.assistants import GenerationSettings
-        from assistworld.paradigms.astra.agents.registry import build_agent
+        from assistworld.paradigms.astra.agents.registry import UnknownAgentError, build_agent
 
-        options = request.options
-        user_model = options.get("user_model")
+        options = request.options_as(self.run_options)
+        user_model = options.user_model
         if (
             request.name in MODEL_AGENT_NAMES
             and user_model
             and user_model not in (request.model, "scripted")
         ):
             _preflight(user_model)
-        from assistworld.llm.spec import default_prompt_form
-        from assistworld.paradigms.astra.agents.registry import UnknownAgentError
-
         try:
             generation = GenerationSettings(
-                temperature=options.get("temperature", 0.0),
-                max_tokens=options.get("max_tokens"),
-                max_steps=int(options.get("max_steps") or GenerationSettings().max_steps),
-                tool_view=options.get("prompt") or default_prompt_form(request.model),
+                temperature=options.temperature,
+                max_tokens=options.max_tokens,
+                max_steps=options.max_steps,
+                tool_view=options.prompt or default_prompt_form(request.model),
             )
         except ValueError as error:
             raise UnknownAgentError(str(error)) from None
@@ -98,20 +100,20 @@ class AstraParadigm:
             request.name,
             model=request.model,
             user_model=user_model,
-            models=request.models,
+            models=model_pool(request.models),
             programs=request.programs,
             suite=request.suite,
             generation=generation,
-            max_user_turns=int(options.get("max_user_turns") or DEFAULT_MAX_USER_TURNS),
-            executor=request.executor,
-            prompt=options.get("prompt"),
-            end_on_repeat=bool(options.get("end_on_repeat")),
+            max_user_turns=options.max_user_turns,
+            executor=None if request.executor is None else _programs(request.executor),
+            prompt=options.prompt,
+            end_on_repeat=options.end_on_repeat,
         )
 
     def agent_view(self, task: Scenario, agent: Agent) -> ConversationBrief:
         return brief_of(task)
 
-    def grader(self, executor: Any) -> Grader:
+    def grader(self, executor: RunExecutor) -> Grader:
         from assistworld.paradigms.astra.grading.results import grade
         from assistworld.paradigms.astra.tasks.worlds import Families
 
@@ -122,13 +124,14 @@ class AstraParadigm:
 
         return grade_one
 
-    def judge(self, model: str, models: Any) -> RunJudge | None:
+    def judge(self, model: str, models: ModelClients) -> RunJudge:
         """``run --judge-model``: an LLM judge that grades each conversation after the run."""
+        from assistworld.agents.pool import model_pool
         from assistworld.paradigms.astra.grading.judging import ConversationJudge
 
-        return ConversationJudge.for_model(model, models)
+        return ConversationJudge.for_model(model, model_pool(models))
 
-    def make_executor(self, *, unsafe: bool, slots: int, timeout: float) -> Any:
+    def make_executor(self, *, unsafe: bool, slots: int, timeout: float) -> RunExecutor:
         """What runs a program-writing agent's programs (started only by an agent that writes
         them: the tool-calling agent's tools run in-process, on each conversation's world)."""
         from assistworld.paradigms.astra.agents.program_executor import ProgramExecutor
@@ -175,6 +178,16 @@ def _preflight(user_model: str) -> None:
         preflight(user_model)
     except ModelConfigError as error:
         raise UnknownAgentError(f"--user-model: {error}") from None
+
+
+def _programs(executor: RunExecutor) -> ProgramExecutor:
+    """The run's executor as the program-writing agents need it: the one
+    :meth:`AstraParadigm.make_executor` made."""
+    from assistworld.paradigms.astra.agents.program_executor import ProgramExecutor
+
+    if isinstance(executor, ProgramExecutor):
+        return executor
+    raise TypeError(f"ASTRA runs programs in a ProgramExecutor, not a {type(executor).__name__}")
 
 
 def paradigm() -> AstraParadigm:

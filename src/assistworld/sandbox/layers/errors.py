@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
+from assistworld.core.errors import UserError
+
 __all__ = ["SandboxSetupError"]
 
 
-class SandboxSetupError(RuntimeError):
+class SandboxSetupError(UserError, RuntimeError):
     """A confinement layer could not be applied; the process must not run untrusted code.
 
     ``layer`` names the layer that failed (``"rlimits"``, ``"identity"``, ``"landlock"`` or

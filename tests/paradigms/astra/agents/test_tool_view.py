@@ -13,6 +13,7 @@ from assistworld.core.registry import get_paradigm, load_suite
 from assistworld.llm.loopback import LoopbackServer
 from assistworld.llm.pool import ClientSettings, ModelPool
 from assistworld.paradigms.astra.agents.registry import UnknownAgentError
+from assistworld.paradigms.astra.options import AstraRunOptions
 from assistworld.runner.session import RunSettings, execute_run
 from tests.paradigms.astra.test_runs import loopback_rule, write_suite
 
@@ -22,7 +23,7 @@ def _agent_settings(tmp_path: Path, model: str, prompt: str | None = None) -> di
     suite = load_suite(write_suite(tmp_path / "suite"))
     pool = ModelPool(ClientSettings(cache_dir=tmp_path / "cache"))
     try:
-        options = {"prompt": prompt} if prompt else {}
+        options = AstraRunOptions(prompt=prompt)
         agent = get_paradigm("astra").build_agent(
             AgentRequest(name="tools", model=model, models=pool, suite=suite, options=options)
         )
@@ -57,7 +58,7 @@ def test_a_compact_run_sends_compact_definitions_and_still_passes(tmp_path: Path
                     model=spec,
                     models=pool,
                     suite=suite,
-                    options={"prompt": "compact"},
+                    options=AstraRunOptions(prompt="compact"),
                 )
             )
             report = execute_run(suite, agent, RunSettings(out_dir=tmp_path / "run"))

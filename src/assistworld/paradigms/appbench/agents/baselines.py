@@ -7,13 +7,14 @@ from pathlib import Path
 from typing import Any
 
 from assistworld.agents.base import AgentOutput
+from assistworld.core.errors import UserError
 from assistworld.core.replay_file import read_replay_lines
 from assistworld.core.suite import Suite
 from assistworld.paradigms.appbench.agents.view import PlanningView
 from assistworld.paradigms.appbench.tasks.model import PlanningTask, plan_text
 
 
-class PlannerSetupError(ValueError):
+class PlannerSetupError(UserError, ValueError):
     """The requested planning agent does not exist or lacks something it needs."""
 
 

@@ -13,13 +13,16 @@ run in the harness's own process against a fresh world per task.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING
 
 from assistworld.paradigms.appbench.grading.corrected import score_corrected
 from assistworld.paradigms.appbench.grading.execution import execute_plan
 from assistworld.paradigms.appbench.grading.outcome import ModeOutcome
 from assistworld.paradigms.appbench.grading.task_worlds import TaskWorlds
 from assistworld.paradigms.appbench.tasks.model import Call, PlanningTask
+
+if TYPE_CHECKING:
+    from assistworld.sandbox import Limits
 
 
 def score_executed(
@@ -54,7 +57,7 @@ class PlanScoring:
 
     timeout: float
     layers: tuple[str, ...] = ()
-    limits: Any = field(init=False)
+    limits: Limits = field(init=False)
 
     def __post_init__(self) -> None:
         from assistworld.sandbox import Limits

@@ -7,6 +7,7 @@ from pathlib import Path
 from typing import Any
 
 from assistworld.agents.base import AgentOutput
+from assistworld.core.errors import UserError
 from assistworld.core.replay_file import read_replay_lines
 from assistworld.core.suite import Suite
 from assistworld.paradigms.aspera.agents.view import AgentTask
@@ -59,7 +60,7 @@ class NullAgent:
         return AgentOutput(program=NULL_PROGRAM)
 
 
-class ReplayFileError(ValueError):
+class ReplayFileError(UserError, ValueError):
     """A replay file that cannot be read; the message names the line and the fix."""
 
 

@@ -6,6 +6,7 @@ from pathlib import Path
 
 from assistworld.agents.base import Agent
 from assistworld.agents.model_requests import Decoding
+from assistworld.core.errors import UserError
 from assistworld.core.suite import Suite
 from assistworld.llm import ChatModel, ModelConfigError, ModelPool, parse_model_spec
 from assistworld.llm.spec import SPEC_FORMS, Provider
@@ -35,7 +36,7 @@ from assistworld.paradigms.aspera.agents.selfdebug import (
 )
 
 
-class UnknownAgentError(ValueError):
+class UnknownAgentError(UserError, ValueError):
     """The requested agent does not exist or lacks an option it needs."""
 
 

@@ -11,6 +11,7 @@ from collections.abc import Callable, Mapping
 from typing import Any
 
 from assistworld.agents.base import AgentOutput
+from assistworld.core.errors import UserError
 from assistworld.llm.usage import UsageTotals
 from assistworld.paradigms.astra.agents.conversation import (
     DEFAULT_MAX_USER_TURNS,
@@ -22,7 +23,7 @@ from assistworld.paradigms.astra.agents.users import User
 from assistworld.paradigms.astra.tasks.worlds import Families
 
 
-class UnknownAgentError(ValueError):
+class UnknownAgentError(UserError, ValueError):
     """The requested agent does not exist or lacks an option it needs."""
 
 

@@ -18,12 +18,13 @@ from pathlib import Path
 from typing import Any
 
 from assistworld.agents.transcript import MessageFormatError, message_from_openai
+from assistworld.core.errors import UserError
 from assistworld.llm.chat import ChatMessage
 from assistworld.paradigms.astra.agents.users import parse_end_signal
 from assistworld.paradigms.astra.tasks.scenario import ScriptedTurn
 
 
-class ReplayFileError(ValueError):
+class ReplayFileError(UserError, ValueError):
     """A replay file cannot be read; the message names the line and the fix."""
 
 
