@@ -30,7 +30,7 @@ import time
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
-from assistworld.paradigms.aspera.agents import OracleAgent
+from assistworld.paradigms.aspera.agents.baselines import OracleAgent
 from assistworld.paradigms.aspera.tasks.suite import load_suite
 from assistworld.runner.session import RunSettings, execute_run
 

@@ -6,8 +6,8 @@ import pytest
 
 from assistworld.core.paradigm import AgentRequest
 from assistworld.core.run_options import RunOptions
-from assistworld.paradigms.appbench.options import AppBenchRunOptions
-from assistworld.paradigms.astra.options import AstraRunOptions
+from assistworld.paradigms.appbench.agents.options import AppBenchRunOptions
+from assistworld.paradigms.astra.agents.options import AstraRunOptions
 
 
 def test_no_options_means_every_default() -> None:

@@ -162,7 +162,7 @@ def test_a_report_without_its_suite_renders_and_says_why(tmp_path: Path) -> None
 
 
 def test_a_run_of_the_real_runner_reports(tmp_path: Path) -> None:
-    from assistworld.paradigms.aspera.agents import OracleAgent
+    from assistworld.paradigms.aspera.agents.baselines import OracleAgent
     from assistworld.paradigms.aspera.tasks.suite import load_suite
     from assistworld.runner.session import RunSettings, execute_run
     from tests.runner._suite import write_suite

@@ -36,8 +36,8 @@ from assistworld.runner.run_options import RunOptionError, paradigm_options
             "oracle, null, replay, cck, ps, selfdebug; 'hierarchical' serves appbench: travelplans",
         ),
         (
-            ["--suite", "travelplans", "--agent", "tools"],
-            "'tools' serves astra: lifelines, personal_demo",
+            ["--suite", "workplace", "--agent", "tools"],
+            "'tools' serves appbench: travelplans; astra: lifelines, personal_demo",
         ),
         (
             ["--suite", "workplace", "--judge-model", "openai-compatible:j@http://127.0.0.1:9"],

@@ -16,7 +16,7 @@ from typer.testing import CliRunner
 from assistworld.cli import app
 from assistworld.core.store import ResultsStore
 from assistworld.llm.loopback import LoopbackServer
-from assistworld.paradigms.aspera.agents import OracleAgent
+from assistworld.paradigms.aspera.agents.baselines import OracleAgent
 from assistworld.paradigms.aspera.grading.results import AsperaResult
 from assistworld.paradigms.aspera.tasks.suite import load_suite
 from assistworld.report.rundata import load_run

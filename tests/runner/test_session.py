@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from assistworld.paradigms.aspera.agents import NullAgent, OracleAgent
+from assistworld.paradigms.aspera.agents.baselines import NullAgent, OracleAgent
 from assistworld.paradigms.aspera.tasks.suite import load_suite
 from assistworld.runner.session import RunSettings, RunSetupError, execute_run
 from tests.runner._suite import write_suite

@@ -33,9 +33,9 @@ BUILT_IN: dict[str, str] = {
 }
 """Name -> ``module:factory`` of the paradigms that ship with assistworld (read-only)."""
 BUILT_IN_RUN_OPTIONS: dict[str, str] = {
-    "aspera": "assistworld.paradigms.aspera.options:AsperaRunOptions",
-    "appbench": "assistworld.paradigms.appbench.options:AppBenchRunOptions",
-    "astra": "assistworld.paradigms.astra.options:AstraRunOptions",
+    "aspera": "assistworld.paradigms.aspera.agents.options:AsperaRunOptions",
+    "appbench": "assistworld.paradigms.appbench.agents.options:AppBenchRunOptions",
+    "astra": "assistworld.paradigms.astra.agents.options:AstraRunOptions",
 }
 """Name -> ``module:class`` of the built-in paradigms' run options (each paradigm's
 ``run_options``), read without loading the paradigm (``run``'s flags are made from them)."""

@@ -10,7 +10,8 @@ import pytest
 
 from assistworld.core.paradigm import AgentRequest
 from assistworld.core.registry import get_paradigm, load_suite
-from assistworld.paradigms.aspera.agents import NullAgent, UnknownAgentError
+from assistworld.paradigms.aspera.agents.baselines import NullAgent
+from assistworld.paradigms.aspera.agents.registry import UnknownAgentError
 from assistworld.paradigms.aspera.agents.view import AgentTask
 from assistworld.runner.build import RunRequest, build_run
 from tests.runner._suite import write_suite

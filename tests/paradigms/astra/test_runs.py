@@ -14,7 +14,7 @@ from assistworld.core.paradigm import AgentRequest
 from assistworld.core.registry import get_paradigm, load_suite
 from assistworld.llm.loopback import LoopbackServer, Reply
 from assistworld.llm.pool import ClientSettings, ModelPool
-from assistworld.paradigms.astra.options import AstraRunOptions
+from assistworld.paradigms.astra.agents.options import AstraRunOptions
 from assistworld.runner.session import RunSettings, execute_run
 
 from .helpers import call, scenario

@@ -34,8 +34,8 @@ from assistworld.paradigms.appbench.tasks.suites import owns, read_apps, read_su
 if TYPE_CHECKING:
     from assistworld.core.executor import RunExecutor
     from assistworld.core.model_clients import ModelClients
-    from assistworld.paradigms.appbench.agents import PlanningView
-    from assistworld.paradigms.appbench.options import AppBenchRunOptions
+    from assistworld.paradigms.appbench.agents.options import AppBenchRunOptions
+    from assistworld.paradigms.appbench.agents.view import PlanningView
     from assistworld.tools.toolset import Toolset
 
 PUBLISHED_TODAY = datetime.datetime(2019, 3, 1)
@@ -78,7 +78,7 @@ class AppBenchParadigm:
 
     @property
     def run_options(self) -> type[AppBenchRunOptions]:
-        from assistworld.paradigms.appbench.options import AppBenchRunOptions
+        from assistworld.paradigms.appbench.agents.options import AppBenchRunOptions
 
         return AppBenchRunOptions
 
@@ -110,7 +110,7 @@ class AppBenchParadigm:
     def build_agent(self, request: AgentRequest) -> Agent:
         from assistworld.agents.model_requests import Decoding
         from assistworld.agents.pool import model_pool
-        from assistworld.paradigms.appbench.agents import build_agent
+        from assistworld.paradigms.appbench.agents.registry import build_agent
 
         options = request.options_as(self.run_options)
         return build_agent(
@@ -124,7 +124,7 @@ class AppBenchParadigm:
         )
 
     def agent_view(self, task: PlanningTask, agent: Agent) -> PlanningView:
-        from assistworld.paradigms.appbench.agents import PlanningView
+        from assistworld.paradigms.appbench.agents.view import PlanningView
 
         published = task.now is None and bool(task.raw_calls)
         return PlanningView(

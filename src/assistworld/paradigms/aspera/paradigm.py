@@ -33,8 +33,8 @@ from assistworld.paradigms.aspera.tasks.suite import holds_aspera_tasks, read_su
 if TYPE_CHECKING:
     from assistworld.core.executor import RunExecutor
     from assistworld.core.model_clients import ModelClients
+    from assistworld.paradigms.aspera.agents.options import AsperaRunOptions
     from assistworld.paradigms.aspera.agents.view import AgentTask
-    from assistworld.paradigms.aspera.options import AsperaRunOptions
     from assistworld.sandbox import InProcessExecutor, SandboxPool
     from assistworld.tools.toolset import Toolset
 
@@ -62,7 +62,7 @@ class AsperaParadigm:
 
     @property
     def run_options(self) -> type[AsperaRunOptions]:
-        from assistworld.paradigms.aspera.options import AsperaRunOptions
+        from assistworld.paradigms.aspera.agents.options import AsperaRunOptions
 
         return AsperaRunOptions
 

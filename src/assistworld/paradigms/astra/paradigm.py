@@ -35,8 +35,8 @@ from assistworld.paradigms.astra.tasks.scenario import Scenario
 if TYPE_CHECKING:
     from assistworld.core.executor import RunExecutor
     from assistworld.core.model_clients import ModelClients
+    from assistworld.paradigms.astra.agents.options import AstraRunOptions
     from assistworld.paradigms.astra.agents.program_executor import ProgramExecutor
-    from assistworld.paradigms.astra.options import AstraRunOptions
     from assistworld.tools.toolset import Toolset
 
 
@@ -55,7 +55,7 @@ class AstraParadigm:
 
     @property
     def run_options(self) -> type[AstraRunOptions]:
-        from assistworld.paradigms.astra.options import AstraRunOptions
+        from assistworld.paradigms.astra.agents.options import AstraRunOptions
 
         return AstraRunOptions
 

@@ -13,9 +13,9 @@ from assistworld.core.suite import Suite
 from assistworld.llm.loopback import LoopbackServer
 from assistworld.llm.openai_compatible import OpenAICompatibleModel
 from assistworld.llm.retry import RetryPolicy
-from assistworld.paradigms.appbench.agents import PlannerSetupError, build_agent
 from assistworld.paradigms.appbench.agents.baselines import ReplayAgent, read_plans_file
 from assistworld.paradigms.appbench.agents.planner import PlannerAgent, chosen_apps, unknown_apps
+from assistworld.paradigms.appbench.agents.registry import PlannerSetupError, build_agent
 from assistworld.paradigms.appbench.agents.view import PlanningView
 from assistworld.paradigms.appbench.tasks.model import (
     ApiDescription,

@@ -10,7 +10,7 @@ from assistworld.core.registry import load_suite
 from assistworld.paradigms.appbench.paradigm import AppBenchParadigm
 from assistworld.paradigms.appbench.tasks.model import ApiDescription, AppDescription
 from tests.paradigms.appbench.published_copy import write_copy
-from tests.paradigms.appbench.test_suites import write_suite
+from tests.paradigms.appbench.tasks.test_suites import write_suite
 
 
 def test_the_bundled_suite_has_the_apis_of_all_fifteen_services() -> None:

@@ -4,12 +4,8 @@ from pathlib import Path
 
 import pytest
 
-from assistworld.paradigms.aspera.agents import (
-    ReplayFileError,
-    UnknownAgentError,
-    build_agent,
-    read_replay_file,
-)
+from assistworld.paradigms.aspera.agents.baselines import ReplayFileError, read_replay_file
+from assistworld.paradigms.aspera.agents.registry import UnknownAgentError, build_agent
 
 
 def test_replay_file_is_read_by_query_id(tmp_path: Path) -> None:

@@ -11,8 +11,13 @@ from assistworld.apps.workplace import library_modules
 from assistworld.docs import render_library
 from assistworld.llm import ResponseCache
 from assistworld.llm.loopback import Fault, LoopbackServer, Reply
-from assistworld.paradigms.aspera.agents import CCK_EXAMPLE_TASK_IDS, CCKAgent, Guidelines
-from assistworld.paradigms.aspera.agents.examples import Example, load_examples
+from assistworld.paradigms.aspera.agents.cck import CCKAgent
+from assistworld.paradigms.aspera.agents.examples import (
+    CCK_EXAMPLE_TASK_IDS,
+    Example,
+    load_examples,
+)
+from assistworld.paradigms.aspera.agents.guidelines import Guidelines
 from assistworld.paradigms.aspera.tasks.suite import load_suite
 from tests.paradigms.aspera.agents.helpers import (
     MANAGER_PROGRAM,

@@ -10,14 +10,15 @@ from assistworld.apps.workplace import library_modules
 from assistworld.docs import render_library
 from assistworld.llm import ClientSettings, ModelPool
 from assistworld.llm.loopback import LoopbackServer
-from assistworld.paradigms.aspera.agents import CCKAgent, SelfDebugAgent, build_agent
+from assistworld.paradigms.aspera.agents.cck import CCKAgent
 from assistworld.paradigms.aspera.agents.profiles import (
     COMPACT,
     FULL,
     PYTHON_BLOCK_GRAMMAR,
     PYTHON_BLOCK_OR_SUBMIT_GRAMMAR,
 )
-from assistworld.paradigms.aspera.agents.registry import UnknownAgentError
+from assistworld.paradigms.aspera.agents.registry import UnknownAgentError, build_agent
+from assistworld.paradigms.aspera.agents.selfdebug import SelfDebugAgent
 from assistworld.paradigms.aspera.tasks.library import ASPERA_LIBRARY
 from assistworld.sandbox import InProcessExecutor
 from tests.paradigms.aspera.agents.helpers import chat_bodies, fenced, manager_task, solve_as_run

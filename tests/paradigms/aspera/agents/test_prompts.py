@@ -10,14 +10,15 @@ import pytest
 
 from assistworld.apps.workplace import library_modules
 from assistworld.docs import render_library
-from assistworld.paradigms.aspera.agents import CCK_EXAMPLE_TASK_IDS, PS_EXAMPLE_TASK_ID, Guidelines
 from assistworld.paradigms.aspera.agents.examples import (
+    CCK_EXAMPLE_TASK_IDS,
+    PS_EXAMPLE_TASK_ID,
     Example,
     ExampleError,
     examples_from,
     load_examples,
 )
-from assistworld.paradigms.aspera.agents.guidelines import load_guidelines
+from assistworld.paradigms.aspera.agents.guidelines import Guidelines, load_guidelines
 from assistworld.paradigms.aspera.agents.prompts import (
     NOTHING_SELECTED,
     SUBMIT_WORD,

@@ -13,8 +13,8 @@ import pytest
 from assistworld.apps.workplace import library_modules
 from assistworld.docs import render_module_signatures, render_symbols
 from assistworld.llm.loopback import Fault, LoopbackServer
-from assistworld.paradigms.aspera.agents import PS_EXAMPLE_TASK_ID, PSAgent
-from assistworld.paradigms.aspera.agents.examples import Example, load_examples
+from assistworld.paradigms.aspera.agents.examples import PS_EXAMPLE_TASK_ID, Example, load_examples
+from assistworld.paradigms.aspera.agents.ps import PSAgent
 from assistworld.paradigms.aspera.grading.grade import with_selection_scores
 from tests.paradigms.aspera.agents.helpers import (
     REFERENCE_MARKER,

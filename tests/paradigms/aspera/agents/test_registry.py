@@ -10,16 +10,12 @@ import pytest
 from assistworld.core.registry import load_suite
 from assistworld.llm import ClientSettings, ModelPool
 from assistworld.llm.loopback import LoopbackServer
-from assistworld.paradigms.aspera.agents import (
-    AGENT_NAMES,
-    CCKAgent,
-    NullAgent,
-    OracleAgent,
-    PSAgent,
-    SelfDebugAgent,
-    UnknownAgentError,
-    build_agent,
-)
+from assistworld.paradigms.aspera.agents.baselines import NullAgent, OracleAgent
+from assistworld.paradigms.aspera.agents.cck import CCKAgent
+from assistworld.paradigms.aspera.agents.names import AGENT_NAMES
+from assistworld.paradigms.aspera.agents.ps import PSAgent
+from assistworld.paradigms.aspera.agents.registry import UnknownAgentError, build_agent
+from assistworld.paradigms.aspera.agents.selfdebug import SelfDebugAgent
 from assistworld.paradigms.aspera.tasks.library import ASPERA_LIBRARY
 from assistworld.sandbox import InProcessExecutor
 from tests.paradigms.aspera.agents.helpers import fenced, manager_task, solve_as_run

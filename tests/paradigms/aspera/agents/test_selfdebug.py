@@ -11,7 +11,7 @@ import pytest
 
 from assistworld.llm import ChatRequest, ChatResponse
 from assistworld.llm.loopback import Fault, LoopbackServer
-from assistworld.paradigms.aspera.agents import CCKAgent, SelfDebugAgent
+from assistworld.paradigms.aspera.agents.cck import CCKAgent
 from assistworld.paradigms.aspera.agents.examples import Example, load_examples
 from assistworld.paradigms.aspera.agents.profiles import (
     COMPACT,
@@ -20,6 +20,7 @@ from assistworld.paradigms.aspera.agents.profiles import (
     PYTHON_BLOCK_OR_SUBMIT_GRAMMAR,
 )
 from assistworld.paradigms.aspera.agents.prompts import sha256
+from assistworld.paradigms.aspera.agents.selfdebug import SelfDebugAgent
 from assistworld.paradigms.aspera.tasks.library import ASPERA_LIBRARY
 from assistworld.sandbox import DryRunRequest, InProcessExecutor, Limits, ProgramRun, SandboxPool
 from tests.paradigms.aspera.agents.helpers import (

@@ -12,8 +12,8 @@ from assistworld.core.paradigm import AgentRequest
 from assistworld.core.registry import get_paradigm, load_suite
 from assistworld.llm.loopback import LoopbackServer
 from assistworld.llm.pool import ClientSettings, ModelPool
+from assistworld.paradigms.astra.agents.options import AstraRunOptions
 from assistworld.paradigms.astra.agents.registry import UnknownAgentError
-from assistworld.paradigms.astra.options import AstraRunOptions
 from assistworld.runner.session import RunSettings, execute_run
 from tests.paradigms.astra.test_runs import loopback_rule, write_suite
 

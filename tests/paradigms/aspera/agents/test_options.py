@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
+from assistworld.paradigms.aspera.agents.options import AsperaRunOptions
 from assistworld.paradigms.aspera.agents.selfdebug import DEFAULT_DRY_RUNS
-from assistworld.paradigms.aspera.options import AsperaRunOptions
 
 
 def test_the_defaults_are_the_agents_defaults() -> None:

@@ -6,7 +6,7 @@ import pytest
 
 from assistworld.agents.tool_calling import DEFAULT_MAX_STEPS
 from assistworld.paradigms.astra.agents.conversation import DEFAULT_MAX_USER_TURNS
-from assistworld.paradigms.astra.options import AstraRunOptions
+from assistworld.paradigms.astra.agents.options import AstraRunOptions
 
 
 def test_the_defaults_are_the_agents_defaults() -> None:
