@@ -15,6 +15,7 @@ from typing import Any, Protocol
 from rich.console import Console
 
 from assistworld.core.agent import Agent, AgentOutput
+from assistworld.core.episode import EpisodeMaker
 from assistworld.core.metrics import RunMetrics
 from assistworld.core.result import TaskResult
 from assistworld.core.suite import Suite
@@ -107,6 +108,12 @@ class Paradigm(Protocol):
 
     def grader(self, executor: Any) -> Grader:
         """How one task is graded in a run that uses ``executor``."""
+        ...
+
+    def episodes(self, request: AgentRequest) -> EpisodeMaker:
+        """How an agent acting from outside (``--agent external``, ``assistworld mcp``) gets
+        each task's episode: the tools that act on the task's world, and the output to grade
+        when it ends. Its views come from ``agent_view`` (with the world an agent acts on)."""
         ...
 
     def make_executor(self, *, unsafe: bool, slots: int, timeout: float) -> Any:

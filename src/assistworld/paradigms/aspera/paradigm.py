@@ -10,11 +10,12 @@ from typing import TYPE_CHECKING, Any
 from rich.console import Console
 
 from assistworld.agents.base import Agent, AgentOutput
+from assistworld.core.episode import EpisodeMaker
 from assistworld.core.metrics import RunMetrics
 from assistworld.core.paradigm import AgentRequest, Grader, VerifyRequest
 from assistworld.core.result import TaskResult
 from assistworld.core.suite import Suite
-from assistworld.paradigms.aspera.agents.names import AGENT_NAMES, MODEL_AGENT_NAMES
+from assistworld.paradigms.aspera.agents.names import AGENT_NAMES, EXTERNAL, MODEL_AGENT_NAMES
 from assistworld.paradigms.aspera.grading.results import (
     FAILURE_CLASSES,
     AsperaResult,
@@ -41,7 +42,14 @@ class AsperaParadigm:
     outcome_classes: Sequence[str] = FAILURE_CLASSES
     agent_names: Sequence[str] = AGENT_NAMES
     model_agent_names: Sequence[str] = MODEL_AGENT_NAMES
-    run_options: Sequence[str] = ("return_type_hint", "dry_runs", "guidelines", "prompt")
+    run_options: Sequence[str] = (
+        "return_type_hint",
+        "dry_runs",
+        "guidelines",
+        "prompt",
+        "command",
+        "time_limit",
+    )
 
     def owns(self, path: Path) -> bool:
         return holds_aspera_tasks(path)
@@ -54,6 +62,10 @@ class AsperaParadigm:
         from assistworld.paradigms.aspera.agents.registry import build_agent
 
         options = request.options
+        if request.name == EXTERNAL:
+            from assistworld.agents.external.setup import external_agent
+
+            return external_agent(request, self.episodes(request))
         return build_agent(
             request.name,
             programs=request.programs,
@@ -87,6 +99,11 @@ class AsperaParadigm:
             return_type=hint,
             trial_world=trial,
         )
+
+    def episodes(self, request: AgentRequest) -> EpisodeMaker:
+        from assistworld.paradigms.aspera.agents.open_world import program_episodes
+
+        return program_episodes(request.executor, int(request.options.get("dry_runs", 3)))
 
     def grader(self, executor: Any) -> Grader:
         from assistworld.paradigms.aspera.grading.grade import grade
