@@ -42,6 +42,7 @@ MIN_TASK_KILL_RATE = 0.6
 
 _LOADED_USER_ERRORS: dict[str, tuple[str, ...]] = {
     "assistworld.runner.session": ("RunSetupError",),
+    "assistworld.agents.external.setup": ("ExternalAgentError",),
     "assistworld.sandbox": ("SandboxSetupError",),
     "assistworld.paradigms.aspera.agents": ("ReplayFileError", "UnknownAgentError"),
     "assistworld.paradigms.appbench.agents": ("PlannerSetupError",),
@@ -151,6 +152,13 @@ def run(
     all_tasks: Annotated[
         bool, _what("--all-tasks", help="replay: also score tasks the file lacks.")
     ] = False,
+    command: Annotated[
+        str | None,
+        _what(metavar="CMD", help="external: the agent's command (reads ASSISTWORLD_MCP_URL)."),
+    ] = None,
+    time_limit: Annotated[
+        float, _what(min=1, metavar="S", help="external: seconds an episode may last.")
+    ] = 600.0,
     model: Annotated[
         str | None,
         _model(
@@ -281,6 +289,8 @@ def run(
             "max_user_turns": max_user_turns,
             "end_on_repeat": end_on_repeat,
             "prompt": prompt,
+            "command": command,
+            "time_limit": time_limit,
         },
     )
     defaults = {param.name: param.default for param in ctx.command.params}

@@ -206,7 +206,7 @@ def build_run(request: RunRequest) -> PreparedRun:
                 name=request.agent,
                 model=request.model,
                 programs=request.programs,
-                options=request.agent_options,
+                options={**request.agent_options, "unsafe": request.unsafe},
                 models=pool,
                 executor=executor,
                 suite=suite,

@@ -11,11 +11,12 @@ from typing import TYPE_CHECKING, Any
 from rich.console import Console
 
 from assistworld.agents.base import Agent, AgentOutput
+from assistworld.core.episode import EpisodeMaker
 from assistworld.core.metrics import RunMetrics
 from assistworld.core.paradigm import AgentRequest, Grader, ReportSection, VerifyRequest
 from assistworld.core.result import TaskResult
 from assistworld.core.suite import Suite
-from assistworld.paradigms.appbench.agents.names import AGENT_NAMES, MODEL_AGENT_NAMES
+from assistworld.paradigms.appbench.agents.names import AGENT_NAMES, EXTERNAL, MODEL_AGENT_NAMES
 from assistworld.paradigms.appbench.grading.results import (
     FAILURE_CLASSES,
     PlanningResult,
@@ -59,7 +60,7 @@ class AppBenchParadigm:
     outcome_classes: Sequence[str] = FAILURE_CLASSES
     agent_names: Sequence[str] = AGENT_NAMES
     model_agent_names: Sequence[str] = MODEL_AGENT_NAMES
-    run_options: Sequence[str] = ("shots",)
+    run_options: Sequence[str] = ("shots", "command", "time_limit")
 
     def __init__(self) -> None:
         self._apps: dict[Path, tuple[AppDescription, ...]] = {}
@@ -84,6 +85,10 @@ class AppBenchParadigm:
         from assistworld.paradigms.appbench.agents import build_agent
 
         options = request.options
+        if request.name == EXTERNAL:
+            from assistworld.agents.external.setup import external_agent
+
+            return external_agent(request, self.episodes(request))
         return build_agent(
             request.name,
             programs=request.programs,
@@ -99,15 +104,23 @@ class AppBenchParadigm:
 
     def agent_view(self, task: PlanningTask, agent: Agent) -> PlanningView:
         from assistworld.paradigms.appbench.agents import PlanningView
+        from assistworld.paradigms.appbench.agents.view import ServiceWorld
 
         published = task.now is None and bool(task.raw_calls)
+        acts = getattr(agent, "acts_on_world", False) and task.world_seed is not None
         return PlanningView(
             query_id=task.query_id,
             query=task.query,
             category=task.category,
             now=PUBLISHED_TODAY if published else task.now,
             apps=self.apps_of(task),
+            world=ServiceWorld(seed=task.world_seed, now=task.now) if acts else None,
         )
+
+    def episodes(self, request: AgentRequest) -> EpisodeMaker:
+        from assistworld.paradigms.appbench.agents.open_world import planning_episodes
+
+        return planning_episodes()
 
     def grader(self, executor: Any) -> Grader:
         from assistworld.paradigms.appbench.grading.grade import grade

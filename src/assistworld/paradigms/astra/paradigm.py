@@ -11,6 +11,7 @@ from typing import Any
 from rich.console import Console
 
 from assistworld.agents.base import Agent, AgentOutput
+from assistworld.core.episode import EpisodeMaker
 from assistworld.core.metrics import RunMetrics
 from assistworld.core.paradigm import (
     AgentRequest,
@@ -27,7 +28,7 @@ from assistworld.paradigms.astra.agents.conversation import (
     ConversationBrief,
     brief_of,
 )
-from assistworld.paradigms.astra.agents.names import AGENT_NAMES, MODEL_AGENT_NAMES
+from assistworld.paradigms.astra.agents.names import AGENT_NAMES, EXTERNAL, MODEL_AGENT_NAMES
 from assistworld.paradigms.astra.grading.results import FAILURE_CLASSES, AstraResult, astra_metrics
 from assistworld.paradigms.astra.tasks.files import holds_scenarios, read_suite
 from assistworld.paradigms.astra.tasks.scenario import Scenario
@@ -49,6 +50,8 @@ class AstraParadigm:
         "max_user_turns",
         "end_on_repeat",
         "prompt",
+        "command",
+        "time_limit",
     )
 
     def owns(self, path: Path) -> bool:
@@ -62,6 +65,10 @@ class AstraParadigm:
         from assistworld.paradigms.astra.agents.registry import build_agent
 
         options = request.options
+        if request.name == EXTERNAL:
+            from assistworld.agents.external.setup import external_agent
+
+            return external_agent(request, self.episodes(request))
         user_model = options.get("user_model")
         if (
             request.name in MODEL_AGENT_NAMES
@@ -97,6 +104,27 @@ class AstraParadigm:
 
     def agent_view(self, task: Scenario, agent: Agent) -> ConversationBrief:
         return brief_of(task)
+
+    def episodes(self, request: AgentRequest) -> EpisodeMaker:
+        """The user is simulated on ``--user-model`` (or ``--model``), scripted without one."""
+        from assistworld.paradigms.astra.agents.open_world import conversation_episodes
+        from assistworld.paradigms.astra.agents.registry import SCRIPTED_USER, UnknownAgentError
+
+        options = request.options
+        user_spec = options.get("user_model") or request.model
+        client = None
+        if user_spec and user_spec != SCRIPTED_USER:
+            from assistworld.llm import ModelConfigError, ModelPool
+
+            try:
+                client = (request.models or ModelPool()).get(user_spec)
+            except ModelConfigError as error:
+                raise UnknownAgentError(f"--user-model: {error}") from None
+        return conversation_episodes(
+            client,
+            max_user_turns=int(options.get("max_user_turns") or DEFAULT_MAX_USER_TURNS),
+            end_on_repeat=bool(options.get("end_on_repeat")),
+        )
 
     def grader(self, executor: Any) -> Grader:
         from assistworld.paradigms.astra.grading.results import grade

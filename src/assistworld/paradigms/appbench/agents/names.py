@@ -5,7 +5,9 @@ from __future__ import annotations
 
 HIERARCHICAL = "hierarchical"
 FLAT = "flat"
-AGENT_NAMES = ("oracle", "null", "replay", HIERARCHICAL, FLAT)
+EXTERNAL = "external"
+"""Any program acting through an MCP episode (``--command``)."""
+AGENT_NAMES = ("oracle", "null", "replay", HIERARCHICAL, FLAT, EXTERNAL)
 MODEL_AGENT_NAMES = (HIERARCHICAL, FLAT)
 
-__all__ = ["AGENT_NAMES", "FLAT", "HIERARCHICAL", "MODEL_AGENT_NAMES"]
+__all__ = ["AGENT_NAMES", "EXTERNAL", "FLAT", "HIERARCHICAL", "MODEL_AGENT_NAMES"]

@@ -10,6 +10,16 @@ from pydantic import BaseModel, ConfigDict
 from assistworld.paradigms.appbench.tasks.model import AppDescription
 
 
+class ServiceWorld(BaseModel):
+    """The world an agent acting on the services acts in: the task's seed and clock, exactly
+    as executed mode fills it (the agent code builds it without reading the task)."""
+
+    model_config = ConfigDict(frozen=True)
+
+    seed: int
+    now: datetime.datetime | None = None
+
+
 class PlanningView(BaseModel):
     """One task as an agent sees it."""
 
@@ -20,3 +30,5 @@ class PlanningView(BaseModel):
     category: str | None = None
     now: datetime.datetime | None = None
     apps: tuple[AppDescription, ...] = ()
+    world: ServiceWorld | None = None
+    """Given only to agents that act on the services call by call (``acts_on_world``)."""
