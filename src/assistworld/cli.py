@@ -717,6 +717,41 @@ def loopback(
             print(f"stopped after {server.chat_requests} chat requests")
 
 
+@app.command("mcp", cls=FlagCommand)
+def mcp_episode(
+    suite: Annotated[str, typer.Option("--suite", metavar="S", help="Bundled suite or a path.")],
+    task: Annotated[str, typer.Option("--task", metavar="ID", help="The task to serve.")],
+    user_model: Annotated[
+        str | None,
+        typer.Option(metavar="SPEC", help="astra: the simulated user's model ('scripted')."),
+    ] = None,
+    dry_runs: Annotated[
+        int, typer.Option(min=1, metavar="N", help="Program suites: trial runs allowed.")
+    ] = 3,
+    timeout: Annotated[float, typer.Option(metavar="S", help="Seconds per program run.")] = 30.0,
+    unsafe: Annotated[
+        bool, typer.Option("--unsafe", help="Run programs unsandboxed (no root needed).")
+    ] = False,
+) -> None:
+    """Serve one task's episode over stdio (an MCP client's server command); when the client
+    calls finish or leaves, print the graded result to stderr."""
+    import json
+
+    from assistworld.runner.one_episode import EpisodeRequest, serve_one_episode
+
+    request = EpisodeRequest(
+        suite=suite,
+        task_id=task,
+        unsafe=unsafe,
+        timeout=timeout,
+        options={"user_model": user_model, "dry_runs": dry_runs},
+    )
+    result = _user_errors(lambda: serve_one_episode(request))
+    verdict = "passed" if result.passed else f"failed: {result.outcome}"
+    print(f"{result.query_id}: {verdict} (score {result.score:g})", file=sys.stderr)
+    print(json.dumps(result.model_dump(mode="json"), ensure_ascii=False), file=sys.stderr)
+
+
 def main() -> None:
     """Entry point of the ``assistworld`` console script."""
     app(prog_name="assistworld")
