@@ -77,8 +77,13 @@ async def solve(url: str, model: str, max_steps: int) -> None:
         for _ in range(max_steps):
             message = await ask(llm, model, messages, tools)
             calls = message.get("tool_calls") or []
-            messages.append({"role": "assistant", "content": message.get("content"), **(
-                {"tool_calls": calls} if calls else {})})
+            messages.append(
+                {
+                    "role": "assistant",
+                    "content": message.get("content"),
+                    **({"tool_calls": calls} if calls else {}),
+                }
+            )
             if not calls:
                 await session.call_tool("finish", {"answer": message.get("content") or ""})
                 return
@@ -91,7 +96,9 @@ async def solve(url: str, model: str, max_steps: int) -> None:
                 result = await session.call_tool(name, arguments)
                 if name == "finish" and not result.is_error:
                     return
-                messages.append({"role": "tool", "tool_call_id": call["id"], "content": text_of(result)})
+                messages.append(
+                    {"role": "tool", "tool_call_id": call["id"], "content": text_of(result)}
+                )
         await session.call_tool("finish", {"answer": ""})
 
 
@@ -102,7 +109,10 @@ def main() -> int:
     args = parser.parse_args()
     url = os.environ.get("ASSISTWORLD_MCP_URL")
     if not url:
-        print("ASSISTWORLD_MCP_URL is not set: run me with assistworld run --agent external", file=sys.stderr)
+        print(
+            "ASSISTWORLD_MCP_URL is not set: run me with assistworld run --agent external",
+            file=sys.stderr,
+        )
         return 2
     asyncio.run(solve(url, args.model, args.max_steps))
     return 0

@@ -35,13 +35,17 @@ def _scripted_model(calls: list[tuple[str, dict[str, Any]]], last: str) -> Calla
         done = sum(1 for message in body["messages"] if message["role"] == "tool")
         if done < len(calls):
             name, arguments = calls[done]
-            return Reply(tool_calls=(ToolCall(id=f"c{done}", name=name, arguments=json.dumps(arguments)),))
+            return Reply(
+                tool_calls=(ToolCall(id=f"c{done}", name=name, arguments=json.dumps(arguments)),)
+            )
         return Reply(text=last)
 
     return rule
 
 
-def _solve(suite: Suite, task: Any, server: LoopbackServer, **options: Any) -> tuple[AgentOutput, Any]:
+def _solve(
+    suite: Suite, task: Any, server: LoopbackServer, **options: Any
+) -> tuple[AgentOutput, Any]:
     paradigm = get_paradigm(suite.paradigm)
     executor = paradigm.make_executor(unsafe=True, slots=1, timeout=30)
     command = f"{shlex.quote(sys.executable)} {shlex.quote(str(EXAMPLE))} --model loopback-model"
@@ -98,7 +102,11 @@ def test_it_holds_a_conversation() -> None:
         for message in played.conversation["messages"]
         for call in message.get("tool_calls") or []
     ]
-    replies = [m["content"] for m in played.conversation["messages"] if m["role"] == "assistant" and m.get("content")]
+    replies = [
+        m["content"]
+        for m in played.conversation["messages"]
+        if m["role"] == "assistant" and m.get("content")
+    ]
     with LoopbackServer(_scripted_model(calls, replies[-1])) as server:
         output, result = _solve(suite, task, server, user_model="scripted")
     assert result.passed, output.details
@@ -118,19 +126,38 @@ def test_it_runs_a_suite_through_assistworld_run(tmp_path: Path) -> None:
         if any(m["role"] == "tool" for m in body["messages"]):
             return Reply(text="done")
         plan = next(plan for query, plan in plans.items() if query in task_text)
-        return Reply(tool_calls=(ToolCall(id="c0", name="submit_plan", arguments=json.dumps({"plan": plan})),))
+        return Reply(
+            tool_calls=(
+                ToolCall(id="c0", name="submit_plan", arguments=json.dumps({"plan": plan})),
+            )
+        )
 
     command = f"{shlex.quote(sys.executable)} {shlex.quote(str(EXAMPLE))} --model loopback-model"
     ids = ",".join(task.query_id for task in suite.tasks[:2])
     with LoopbackServer(rule) as server:
         outcome = CliRunner().invoke(
             app,
-            ["run", "--suite", "travelplans", "--agent", "external", "--command", command,
-             "--tasks", ids, "--out", str(tmp_path / "run"), "--concurrency", "2"],
+            [
+                "run",
+                "--suite",
+                "travelplans",
+                "--agent",
+                "external",
+                "--command",
+                command,
+                "--tasks",
+                ids,
+                "--out",
+                str(tmp_path / "run"),
+                "--concurrency",
+                "2",
+            ],
             env={"OPENAI_BASE_URL": server.base_url, "OPENAI_API_KEY": "test"},
         )
     assert outcome.exit_code == 0, outcome.output
-    results = [json.loads(line) for line in (tmp_path / "run" / "results.jsonl").read_text().splitlines()]
+    results = [
+        json.loads(line) for line in (tmp_path / "run" / "results.jsonl").read_text().splitlines()
+    ]
     assert sorted(r["query_id"] for r in results) == sorted(ids.split(","))
     assert all(r["passed"] and r["agent"] == "external" for r in results)
     manifest = json.loads((tmp_path / "run" / "manifest.json").read_text())

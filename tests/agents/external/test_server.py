@@ -14,11 +14,11 @@ from assistworld.core.registry import get_paradigm, load_suite
 
 pytest.importorskip("mcp")
 
-from mcp.client.session import ClientSession  # noqa: E402
-from mcp.client.streamable_http import streamable_http_client  # noqa: E402
+from mcp.client.session import ClientSession
+from mcp.client.streamable_http import streamable_http_client
 
-from assistworld.agents.external.endpoint import EpisodeEndpoint  # noqa: E402
-from assistworld.agents.external.server import MAX_REQUEST_BYTES, EpisodeServer  # noqa: E402
+from assistworld.agents.external.endpoint import EpisodeEndpoint
+from assistworld.agents.external.server import MAX_REQUEST_BYTES, EpisodeServer
 
 
 def _endpoint(max_calls: int = 2_000) -> EpisodeEndpoint:
@@ -80,9 +80,11 @@ def test_a_huge_request_is_refused_and_the_episode_goes_on() -> None:
     async def scenario() -> tuple[int, tuple[str, bool]]:
         server = EpisodeServer()
         async with server.serve(_endpoint()) as url:
-            huge = b'{"jsonrpc":"2.0","id":1,"method":"x","params":{"p":"' + b"a" * (
-                MAX_REQUEST_BYTES + 10
-            ) + b'"}}'
+            huge = (
+                b'{"jsonrpc":"2.0","id":1,"method":"x","params":{"p":"'
+                + b"a" * (MAX_REQUEST_BYTES + 10)
+                + b'"}}'
+            )
             refused = (await asyncio.to_thread(_initialize, url, huge)).status_code
             after = await _call(url, "get_task", {})
         return refused, after
@@ -97,9 +99,10 @@ def test_a_flood_of_calls_ends_only_that_episode() -> None:
         server = EpisodeServer()
         flooded, neighbour = _endpoint(max_calls=50), _endpoint()
         async with server.serve(flooded) as url_f, server.serve(neighbour) as url_n:
-            async with streamable_http_client(url_f) as (read, write), ClientSession(
-                read, write
-            ) as session:
+            async with (
+                streamable_http_client(url_f) as (read, write),
+                ClientSession(read, write) as session,
+            ):
                 await session.initialize()
                 results = [await session.call_tool("get_task", {}) for _ in range(60)]
             neighbour_reply = await _call(url_n, "get_task", {})

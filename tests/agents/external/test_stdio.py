@@ -17,8 +17,8 @@ from assistworld.paradigms.appbench.agents.baselines import gold_plan_text
 
 pytest.importorskip("mcp")
 
-from mcp.client.session import ClientSession  # noqa: E402
-from mcp.client.stdio import StdioServerParameters, stdio_client  # noqa: E402
+from mcp.client.session import ClientSession
+from mcp.client.stdio import StdioServerParameters, stdio_client
 
 
 def _serve(arguments: list[str], calls: list[tuple[str, dict[str, Any]]], log: Path) -> list[Any]:
@@ -31,9 +31,10 @@ def _serve(arguments: list[str], calls: list[tuple[str, dict[str, Any]]], log: P
 
     async def talk() -> list[Any]:
         with log.open("w") as errors:
-            async with stdio_client(server, errlog=errors) as (read, write), ClientSession(
-                read, write
-            ) as session:
+            async with (
+                stdio_client(server, errlog=errors) as (read, write),
+                ClientSession(read, write) as session,
+            ):
                 await session.initialize()
                 replies = []
                 for name, values in calls:
@@ -79,7 +80,14 @@ def test_a_planning_task_handed_a_wrong_plan_fails(tmp_path: Path) -> None:
 def test_a_conversation_where_the_client_leaves_without_a_reply(tmp_path: Path) -> None:
     log = tmp_path / "stderr.txt"
     replies = _serve(
-        ["--suite", "personal_demo", "--task", "st_01_tell_tunde_sunday", "--user-model", "scripted"],
+        [
+            "--suite",
+            "personal_demo",
+            "--task",
+            "st_01_tell_tunde_sunday",
+            "--user-model",
+            "scripted",
+        ],
         [("search_contacts", {"query": "Tunde"})],
         log,
     )

@@ -113,7 +113,9 @@ class ExternalAgent:
         output = await episode.finish(endpoint.answer)
         return self._with_end(output, endpoint, end, time.monotonic() - started)
 
-    async def _until_done(self, process: AgentProcess, endpoint: EpisodeEndpoint) -> AgentProcessEnd:
+    async def _until_done(
+        self, process: AgentProcess, endpoint: EpisodeEndpoint
+    ) -> AgentProcessEnd:
         waiting = asyncio.create_task(process.wait())
         finishing = asyncio.create_task(endpoint.finished.wait())
         try:
@@ -123,7 +125,7 @@ class ExternalAgent:
                 return waiting.result()
             try:
                 return await asyncio.wait_for(asyncio.shield(waiting), EXIT_GRACE_SECONDS)
-            except asyncio.TimeoutError:
+            except TimeoutError:
                 return await process.stop()
         except BaseException:  # interrupted: the agent does not outlive the run
             await process.stop()

@@ -105,7 +105,9 @@ class EpisodeEndpoint:
                 try:
                     reply = await tool.call(dict(arguments or {}))
                 except Exception as exc:  # a tool's own bug is the call's error, not the episode's
-                    reply = ToolReply(f"the tool failed: {type(exc).__name__}: {exc}", is_error=True)
+                    reply = ToolReply(
+                        f"the tool failed: {type(exc).__name__}: {exc}", is_error=True
+                    )
             self.errors += reply.is_error
             return reply
 

@@ -108,7 +108,7 @@ class _ChildProcess:
         left = self._spec.time_limit - (time.monotonic() - self._started)
         try:
             await asyncio.wait_for(asyncio.shield(self._process.wait()), max(0.0, left))
-        except asyncio.TimeoutError:
+        except TimeoutError:
             async with self._lock:
                 if self._end is not None:
                     return self._end
@@ -125,7 +125,7 @@ class _ChildProcess:
                 self._signal(signal.SIGTERM)
                 try:
                     await asyncio.wait_for(asyncio.shield(self._process.wait()), STOP_GRACE_SECONDS)
-                except asyncio.TimeoutError:
+                except TimeoutError:
                     self._signal(signal.SIGKILL)
             return await self._ended("stopped")
 
@@ -134,7 +134,7 @@ async def start_agent_process(spec: AgentProcessSpec) -> AgentProcess:
     """Start ``spec.argv`` with ``spec.env`` (and nothing else of ours) in its own process group;
     its stdin is empty, its stdout discarded, the end of its stderr kept for the record."""
     if not spec.argv:
-        raise AgentStartError("the agent's command is empty; pass --command \"CMD ARGS\"")
+        raise AgentStartError('the agent\'s command is empty; pass --command "CMD ARGS"')
     try:
         process = await asyncio.create_subprocess_exec(
             *spec.argv,

@@ -84,6 +84,7 @@ class EpisodeServer:
     async def _start(self) -> None:
         listening = socket.socket(socket.AF_INET, socket.SOCK_STREAM)
         listening.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+        listening.setsockopt(socket.IPPROTO_TCP, socket.TCP_NODELAY, 1)
         listening.bind((HOST, 0))
         listening.listen(128)
         listening.setblocking(False)

@@ -29,8 +29,9 @@ class ExternalAgentError(ValueError):
 def require_mcp(what: str = "--agent external") -> None:
     """Refuse, saying how to install it, when the MCP SDK is missing."""
     if importlib.util.find_spec("mcp") is None:
-        raise ExternalAgentError(f"{what} serves episodes over MCP, whose SDK is not installed: "
-                                 f"{INSTALL_MCP}")
+        raise ExternalAgentError(
+            f"{what} serves episodes over MCP, whose SDK is not installed: {INSTALL_MCP}"
+        )
 
 
 def parse_command(command: Any) -> list[str]:

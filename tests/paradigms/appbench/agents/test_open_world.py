@@ -75,7 +75,11 @@ def _modes(result: Any) -> dict[str, bool]:
 def test_the_gold_calls_made_one_by_one_pass_in_every_mode(suite: Suite, tmp_path: Path) -> None:
     task = _dependent_task(suite)
     executor = get_paradigm("appbench").make_executor(unsafe=True, slots=1, timeout=30)
-    steps = [{"list_tools": True}, *_gold_steps(task), {"tool": "finish", "arguments": {"answer": "ok"}}]
+    steps = [
+        {"list_tools": True},
+        *_gold_steps(task),
+        {"tool": "finish", "arguments": {"answer": "ok"}},
+    ]
     episode = run_episode(suite, task, steps, tmp_path, executor)
     listed = episode.replies[0]["tools"]
     assert {"get_task", "finish", "get_apps", "submit_plan"} <= set(listed)

@@ -23,6 +23,7 @@ from typing import Any
 from assistworld.agents.base import AgentOutput
 from assistworld.apps import services
 from assistworld.core.episode import (
+    EpisodeMaker,
     EpisodeTool,
     ToolReply,
     json_reply,
@@ -73,7 +74,9 @@ def plan_of(calls: list[MadeCall]) -> list[Call]:
                 returns[earlier].append(result)
             arguments[name] = Argument(kind=ArgumentKind.VARIABLE, value=result)
         plan.append(Call(app=made.app, api=made.api, arguments=arguments))
-    return [call.model_copy(update={"returns": tuple(r)}) for call, r in zip(plan, returns)]
+    return [
+        call.model_copy(update={"returns": tuple(r)}) for call, r in zip(plan, returns, strict=True)
+    ]
 
 
 def _returned_by(earlier: list[MadeCall], text: str) -> tuple[int, str] | None:
@@ -128,7 +131,9 @@ class PlanningEpisode:
             EpisodeTool(
                 "submit_plan",
                 "Hand in a plan: one call a line, AppName: [result = api(#argument='value')].",
-                object_schema({"plan": {"type": "string", "description": "the plan's text"}}, ["plan"]),
+                object_schema(
+                    {"plan": {"type": "string", "description": "the plan's text"}}, ["plan"]
+                ),
                 self._submit,
             ),
         ]
@@ -193,7 +198,7 @@ class PlanningEpisode:
         return AgentOutput(plan=plan, completion=answer, details=details)
 
 
-def planning_episodes() -> Any:
+def planning_episodes() -> EpisodeMaker:
     """The episode maker of a planning suite's run."""
 
     def episode(view: Any) -> PlanningEpisode:

@@ -15,6 +15,7 @@ from typing import Any
 
 from assistworld.agents.base import AgentOutput
 from assistworld.core.episode import (
+    EpisodeMaker,
     EpisodeTool,
     ToolReply,
     json_reply,
@@ -156,7 +157,7 @@ class ProgramEpisode:
         return AgentOutput(program=self.program, completion=answer, details=details)
 
 
-def program_episodes(executor: DryRunExecutor | None, max_trials: int) -> Any:
+def program_episodes(executor: DryRunExecutor | None, max_trials: int) -> EpisodeMaker:
     """The episode maker of a program suite's run."""
 
     def episode(view: Any) -> ProgramEpisode:

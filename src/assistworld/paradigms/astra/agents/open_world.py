@@ -21,7 +21,13 @@ from typing import Any
 
 from assistworld.agents.base import AgentOutput
 from assistworld.agents.tool_calling import run_calls
-from assistworld.core.episode import EpisodeTool, ToolReply, object_schema, text_argument
+from assistworld.core.episode import (
+    EpisodeMaker,
+    EpisodeTool,
+    ToolReply,
+    object_schema,
+    text_argument,
+)
 from assistworld.llm.chat import ChatMessage, ChatModel, ToolCall
 from assistworld.paradigms.astra.agents.conversation import (
     AssistantTurn,
@@ -152,7 +158,9 @@ class ConversationEpisode:
                 "message_user",
                 "Say something to the user; returns the user's reply (or says the user has "
                 "ended the conversation).",
-                object_schema({"text": {"type": "string", "description": "what you say"}}, ["text"]),
+                object_schema(
+                    {"text": {"type": "string", "description": "what you say"}}, ["text"]
+                ),
                 self._message_user,
             )
         ]
@@ -234,7 +242,7 @@ def _user_words(messages: Sequence[ChatMessage]) -> str | None:
 
 def conversation_episodes(
     user_client: ChatModel | None, *, max_user_turns: int, end_on_repeat: bool
-) -> Any:
+) -> EpisodeMaker:
     """The episode maker of a conversation suite's run (the user simulated on
     ``user_client``, or scripted without one)."""
     users = user_side(user_client, Prompts())
