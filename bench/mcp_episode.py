@@ -64,9 +64,10 @@ async def per_call(calls: int) -> None:
     over_mcp = []
     server = EpisodeServer()
     async with server.serve(endpoint) as url:
-        async with streamable_http_client(url) as (read, write), ClientSession(
-            read, write
-        ) as session:
+        async with (
+            streamable_http_client(url) as (read, write),
+            ClientSession(read, write) as session,
+        ):
             await session.initialize()
             for _ in range(calls):
                 started = time.perf_counter()
@@ -92,9 +93,10 @@ async def per_episode(episodes: int) -> None:
             began = time.perf_counter()
             async with server.serve(endpoint) as url:
                 entering.append(time.perf_counter() - began)
-                async with streamable_http_client(url) as (read, write), ClientSession(
-                    read, write
-                ) as session:
+                async with (
+                    streamable_http_client(url) as (read, write),
+                    ClientSession(read, write) as session,
+                ):
                     await session.initialize()
                     await session.call_tool("get_task", {})
                 answering.append(time.perf_counter() - began)

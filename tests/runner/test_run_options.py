@@ -31,7 +31,7 @@ from assistworld.cli import app
         (
             ["--suite", "workplace", "--agent", "hierarchical"],
             "--agent hierarchical: suite 'workplace' is an aspera suite, whose agents are "
-            "oracle, null, replay, cck, ps, selfdebug; 'hierarchical' serves appbench: travelplans",
+            "oracle, null, replay, cck, ps, selfdebug, external; 'hierarchical' serves appbench: travelplans",
         ),
         (
             ["--suite", "travelplans", "--agent", "tools"],

@@ -23,6 +23,9 @@ STDERR_TAIL_CHARS = 4_000
 STOP_GRACE_SECONDS = 2.0
 """How long a stopped agent has between SIGTERM and SIGKILL."""
 
+EXIT_POLL_SECONDS = 0.02
+"""How often the leader's exit is looked for."""
+
 EndKind = Literal["exited", "timeout", "crashed", "stopped"]
 
 
@@ -85,15 +88,24 @@ class _ChildProcess:
         self._end: AgentProcessEnd | None = None
         self._lock = asyncio.Lock()
 
+    async def _exit(self) -> int:
+        """The leader's exit status, as soon as it has exited. (``Process.wait`` would also wait
+        for its pipes to close, which a child it left running holds open.)"""
+        while self._process.returncode is None:
+            await asyncio.sleep(EXIT_POLL_SECONDS)
+        return self._process.returncode
+
     def _signal(self, number: int) -> None:
         with contextlib.suppress(ProcessLookupError, PermissionError):
             os.killpg(self._process.pid, number)
 
     async def _ended(self, kind: EndKind | None) -> AgentProcessEnd:
-        status = await self._process.wait()
+        status = await self._exit()
+        self._signal(signal.SIGKILL)  # whatever it started in its group goes with it
         with contextlib.suppress(asyncio.TimeoutError):
             await asyncio.wait_for(asyncio.shield(self._reading), 1.0)
-        self._signal(signal.SIGKILL)  # whatever it started in its group goes with it
+        with contextlib.suppress(asyncio.TimeoutError):
+            await asyncio.wait_for(self._process.wait(), 1.0)
         if kind is None:
             kind = "exited" if status == 0 else "crashed"
         self._end = AgentProcessEnd(
@@ -107,7 +119,7 @@ class _ChildProcess:
     async def wait(self) -> AgentProcessEnd:
         left = self._spec.time_limit - (time.monotonic() - self._started)
         try:
-            await asyncio.wait_for(asyncio.shield(self._process.wait()), max(0.0, left))
+            await asyncio.wait_for(asyncio.shield(self._exit()), max(0.0, left))
         except TimeoutError:
             async with self._lock:
                 if self._end is not None:
@@ -124,7 +136,7 @@ class _ChildProcess:
             if self._process.returncode is None:
                 self._signal(signal.SIGTERM)
                 try:
-                    await asyncio.wait_for(asyncio.shield(self._process.wait()), STOP_GRACE_SECONDS)
+                    await asyncio.wait_for(asyncio.shield(self._exit()), STOP_GRACE_SECONDS)
                 except TimeoutError:
                     self._signal(signal.SIGKILL)
             return await self._ended("stopped")
