@@ -63,17 +63,17 @@ async def per_call(calls: int) -> None:
     assert not reply.is_error, reply.text
     over_mcp = []
     server = EpisodeServer()
-    async with server.serve(endpoint) as url:
-        async with (
-            streamable_http_client(url) as (read, write),
-            ClientSession(read, write) as session,
-        ):
-            await session.initialize()
-            for _ in range(calls):
-                started = time.perf_counter()
-                result = await session.call_tool(tool, arguments)
-                over_mcp.append(time.perf_counter() - started)
-            assert not result.is_error
+    async with (
+        server.serve(endpoint) as url,
+        streamable_http_client(url) as (read, write),
+        ClientSession(read, write) as session,
+    ):
+        await session.initialize()
+        for _ in range(calls):
+            started = time.perf_counter()
+            result = await session.call_tool(tool, arguments)
+            over_mcp.append(time.perf_counter() - started)
+        assert not result.is_error
     added = statistics.median(over_mcp) - statistics.median(in_process)
     print(f"tool call {tool} x{calls}")
     print(f"  in process : {_ms(in_process)}")

@@ -31,11 +31,20 @@ from assistworld.cli import app
         (
             ["--suite", "workplace", "--agent", "hierarchical"],
             "--agent hierarchical: suite 'workplace' is an aspera suite, whose agents are "
-            "oracle, null, replay, cck, ps, selfdebug, external; 'hierarchical' serves appbench: travelplans",
+            "oracle, null, replay, cck, ps, selfdebug, external; 'hierarchical' serves "
+            "appbench: travelplans",
         ),
         (
             ["--suite", "travelplans", "--agent", "tools"],
             "'tools' serves astra: lifelines, personal_demo",
+        ),
+        (
+            ["--suite", "travelplans", "--agent", "oracle", "--command", "echo"],
+            "--command is read by --agent external only",
+        ),
+        (
+            ["--suite", "travelplans", "--agent", "external"],
+            '--agent external needs --command "CMD ARGS"',
         ),
     ],
 )

@@ -157,6 +157,13 @@ def build_run(request: RunRequest) -> PreparedRun:
         check_run_options(paradigm, suite.name, request.agent, request.given_options)
     except RunOptionError as error:
         raise RunSetupError(str(error)) from None
+    external_only = sorted({"command", "time_limit"} & request.given_options)
+    if external_only and request.agent != "external":
+        flag = "--" + external_only[0].replace("_", "-")
+        raise RunSetupError(
+            f"{flag} is read by --agent external only (the program acting over MCP); drop it, "
+            "or run --agent external"
+        )
     if request.agent in paradigm.model_agent_names and request.model:
         try:
             preflight(request.model)

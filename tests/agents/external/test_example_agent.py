@@ -134,31 +134,23 @@ def test_it_runs_a_suite_through_assistworld_run(tmp_path: Path) -> None:
 
     command = f"{shlex.quote(sys.executable)} {shlex.quote(str(EXAMPLE))} --model loopback-model"
     ids = ",".join(task.query_id for task in suite.tasks[:2])
+    run = ["run", "--suite", "travelplans", "--agent", "external", "--command", command,
+           "--tasks", ids, "--out", str(tmp_path / "run"), "--concurrency", "2",
+           "--samples", "2"]  # fmt: skip
     with LoopbackServer(rule) as server:
-        outcome = CliRunner().invoke(
-            app,
-            [
-                "run",
-                "--suite",
-                "travelplans",
-                "--agent",
-                "external",
-                "--command",
-                command,
-                "--tasks",
-                ids,
-                "--out",
-                str(tmp_path / "run"),
-                "--concurrency",
-                "2",
-            ],
-            env={"OPENAI_BASE_URL": server.base_url, "OPENAI_API_KEY": "test"},
-        )
+        env = {"OPENAI_BASE_URL": server.base_url, "OPENAI_API_KEY": "test"}
+        outcome = CliRunner().invoke(app, run, env=env)
+        resumed = CliRunner().invoke(app, [*run, "--resume"], env=env)
+        requests = server.chat_requests
     assert outcome.exit_code == 0, outcome.output
-    results = [
-        json.loads(line) for line in (tmp_path / "run" / "results.jsonl").read_text().splitlines()
-    ]
-    assert sorted(r["query_id"] for r in results) == sorted(ids.split(","))
+    lines = (tmp_path / "run" / "results.jsonl").read_text().splitlines()
+    results = [json.loads(line) for line in lines]
+    assert sorted((r["query_id"], r["sample"]) for r in results) == sorted(
+        (query_id, sample) for query_id in ids.split(",") for sample in (0, 1)
+    )
     assert all(r["passed"] and r["agent"] == "external" for r in results)
     manifest = json.loads((tmp_path / "run" / "manifest.json").read_text())
-    assert "external" in json.dumps(manifest)
+    assert manifest["agent"]["command"][-1] == "loopback-model"
+    assert resumed.exit_code == 0, resumed.output
+    assert requests == 8  # two model requests per episode, none after the resume
+    assert len((tmp_path / "run" / "results.jsonl").read_text().splitlines()) == 4
