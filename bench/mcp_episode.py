@@ -7,7 +7,8 @@
   upper bound of the harness's own share.
 - per episode start: entering an episode's URL (a new MCP server and session manager, the route
   registered; the run's HTTP server already up, as for every episode after the first), the
-  first episode's (which starts the HTTP server too), and the agent's first request answered.
+  first episode's (which starts the HTTP server too), the agent's first request answered (its
+  client's connection and handshake included), and starting the agent's process.
 
 Targets on a 2-core machine: under 2 ms per call, under 100 ms per episode start.
 
@@ -26,6 +27,7 @@ from mcp.client.session import ClientSession
 from mcp.client.streamable_http import streamable_http_client
 
 from assistworld.agents.external.endpoint import EpisodeEndpoint
+from assistworld.agents.external.process import AgentProcessSpec, start_agent_process
 from assistworld.agents.external.server import EpisodeServer
 from assistworld.core.registry import get_paradigm, load_suite
 
@@ -104,6 +106,15 @@ async def per_episode(episodes: int) -> None:
     print(f"  URL served        : {_ms(entering)}")
     print(f"  first call answered (client connect + initialize + get_task): {_ms(answering)}")
     print(f"  first episode of a run (starts the HTTP server): {first * 1000:.3f} ms")
+    spawned = []
+    for _ in range(episodes):
+        began = time.perf_counter()
+        process = await start_agent_process(
+            AgentProcessSpec(argv=["/bin/true"], env={}, time_limit=10, unsafe=True)
+        )
+        spawned.append(time.perf_counter() - began)
+        await process.wait()
+    print(f"  the agent's process started (/bin/true): {_ms(spawned)}")
 
 
 def main() -> None:

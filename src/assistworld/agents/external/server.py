@@ -27,6 +27,9 @@ HOST = "127.0.0.1"
 MAX_REQUEST_BYTES = 1 << 20
 """Largest request body an episode accepts (a program, a plan or a message fits many times)."""
 
+GRACEFUL_SECONDS = 1
+"""When the last episode has ended, how long a connection an agent still holds may stay."""
+
 LOCAL_ONLY = TransportSecuritySettings(
     enable_dns_rebinding_protection=True,
     allowed_hosts=[f"{HOST}:*", "localhost:*"],
@@ -89,7 +92,12 @@ class EpisodeServer:
         listening.listen(128)
         listening.setblocking(False)
         config = uvicorn.Config(
-            self, lifespan="off", log_level="warning", access_log=False, ws="none"
+            self,
+            lifespan="off",
+            log_level="warning",
+            access_log=False,
+            ws="none",
+            timeout_graceful_shutdown=GRACEFUL_SECONDS,
         )
         server = _QuietServer(config)
         self._socket, self._server = listening, server
