@@ -19,17 +19,37 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import json
 import statistics
+import sys
 import time
 from typing import Any
 
 from mcp.client.session import ClientSession
 from mcp.client.streamable_http import streamable_http_client
+from starlette.types import Receive, Scope, Send
 
 from assistworld.agents.external.endpoint import EpisodeEndpoint
 from assistworld.agents.external.process import AgentProcessSpec, start_agent_process
 from assistworld.agents.external.server import EpisodeServer
 from assistworld.core.registry import get_paradigm, load_suite
+
+
+class _TimedServer(EpisodeServer):
+    """The episode server, timing each POST from its arrival to its reply's last byte: the
+    harness's own share of a call (the client's is not in it)."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.posts: list[float] = []
+
+    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
+        if scope["type"] != "http" or scope.get("method") != "POST":
+            await super().__call__(scope, receive, send)
+            return
+        began = time.perf_counter()
+        await super().__call__(scope, receive, send)
+        self.posts.append(time.perf_counter() - began)
 
 
 class _Acting:
@@ -64,23 +84,62 @@ async def per_call(calls: int) -> None:
         in_process.append(time.perf_counter() - started)
     assert not reply.is_error, reply.text
     over_mcp = []
-    server = EpisodeServer()
+    server = _TimedServer()
     async with (
         server.serve(endpoint) as url,
         streamable_http_client(url) as (read, write),
         ClientSession(read, write) as session,
     ):
         await session.initialize()
+        server.posts.clear()
         for _ in range(calls):
             started = time.perf_counter()
             result = await session.call_tool(tool, arguments)
             over_mcp.append(time.perf_counter() - started)
         assert not result.is_error
+        served = list(server.posts)
     added = statistics.median(over_mcp) - statistics.median(in_process)
     print(f"tool call {tool} x{calls}")
     print(f"  in process : {_ms(in_process)}")
-    print(f"  over MCP   : {_ms(over_mcp)}")
+    print(f"  over MCP, round trip (client included): {_ms(over_mcp)}")
+    print(f"  over MCP, the server's share (request in to reply out): {_ms(served)}")
     print(f"  transport adds (median): {added * 1000:.3f} ms")
+
+
+CLIENT = """
+import asyncio, json, sys, time
+from mcp.client.session import ClientSession
+from mcp.client.streamable_http import streamable_http_client
+async def main(url, tool, arguments, calls):
+    async with streamable_http_client(url) as (r, w), ClientSession(r, w) as session:
+        await session.initialize()
+        times = []
+        for _ in range(calls):
+            began = time.perf_counter()
+            await session.call_tool(tool, arguments)
+            times.append(time.perf_counter() - began)
+    print(json.dumps(times))
+asyncio.run(main(sys.argv[1], sys.argv[2], json.loads(sys.argv[3]), int(sys.argv[4])))
+"""
+
+
+async def per_call_from_another_process(calls: int) -> None:
+    """The client in a process of its own: the harness's CPU time per call is what it spent
+    (HTTP parsing, the MCP session, the tool) while serving them, the handshake included."""
+    endpoint, tool, arguments = _endpoint()
+    server = EpisodeServer()
+    async with server.serve(endpoint) as url:
+        cpu = time.process_time()
+        client = await asyncio.create_subprocess_exec(
+            sys.executable, "-c", CLIENT, url, tool, json.dumps(arguments), str(calls),
+            stdout=asyncio.subprocess.PIPE,
+        )  # fmt: skip
+        out, _ = await client.communicate()
+        cpu = time.process_time() - cpu
+    times = json.loads(out)
+    print(f"tool call {tool} x{calls}, client in another process")
+    print(f"  round trip as the client sees it: {_ms(times)}")
+    print(f"  the harness's CPU time per call: {cpu / calls * 1000:.3f} ms")
 
 
 async def per_episode(episodes: int) -> None:
@@ -123,6 +182,7 @@ def main() -> None:
     parser.add_argument("--episodes", type=int, default=50)
     args = parser.parse_args()
     asyncio.run(per_call(args.calls))
+    asyncio.run(per_call_from_another_process(args.calls))
     asyncio.run(per_episode(args.episodes))
 
 
