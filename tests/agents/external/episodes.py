@@ -27,7 +27,7 @@ class Episode:
     result: TaskResult[Any]
 
 
-def scripted_command(workdir: Path, steps: list[dict[str, Any]]) -> str:
+def scripted_command(workdir: Path, steps: list[Any]) -> str:
     """The command line of the scripted agent making ``steps`` (its replies in workdir)."""
     (workdir / "steps.json").write_text(json.dumps(steps))
     words = [sys.executable, str(SCRIPTED_AGENT), workdir / "steps.json", workdir / "replies.json"]
@@ -37,7 +37,7 @@ def scripted_command(workdir: Path, steps: list[dict[str, Any]]) -> str:
 def run_episode(
     suite: Suite,
     task: Any,
-    steps: list[dict[str, Any]],
+    steps: list[Any],
     workdir: Path,
     executor: Any = None,
     **options: Any,

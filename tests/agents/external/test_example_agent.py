@@ -77,7 +77,9 @@ def test_it_writes_and_hands_in_a_program() -> None:
     with LoopbackServer(rule) as server:
         output, result = _solve(suite, task, server)
         assert server.chat_requests == 2
-        tools = {t["function"]["name"] for t in server.requests[1].body["tools"]}
+        body = server.requests[1].body
+        assert body is not None
+        tools = {t["function"]["name"] for t in body["tools"]}
     assert {"try_program", "submit_program", "finish"} <= tools
     assert result.passed and output.completion == "Here it is."
 
@@ -97,6 +99,7 @@ def test_it_holds_a_conversation() -> None:
     paradigm = get_paradigm("astra")
     oracle = paradigm.build_agent(AgentRequest(name="oracle", suite=suite))
     played = asyncio.run(oracle.solve(paradigm.agent_view(task, oracle)))
+    assert played.conversation is not None
     calls = [
         (call["function"]["name"], json.loads(call["function"]["arguments"]))
         for message in played.conversation["messages"]
@@ -154,3 +157,6 @@ def test_it_runs_a_suite_through_assistworld_run(tmp_path: Path) -> None:
     assert resumed.exit_code == 0, resumed.output
     assert requests == 8  # two model requests per episode, none after the resume
     assert len((tmp_path / "run" / "results.jsonl").read_text().splitlines()) == 4
+    report = CliRunner().invoke(app, ["report", str(tmp_path / "run")])
+    assert report.exit_code == 0, report.output
+    assert "external" in (tmp_path / "run" / "report.html").read_text()

@@ -40,6 +40,7 @@ def _oracle_steps(suite: Suite, task: Any) -> list[dict[str, Any]]:
     """The reference conversation's assistant side as episode tool calls; its last reply is
     finish's answer."""
     output, _ = _built_in(suite, task, "oracle")
+    assert output.conversation is not None
     steps: list[dict[str, Any]] = []
     for message in output.conversation["messages"]:
         if message["role"] != "assistant":
@@ -105,5 +106,6 @@ def test_a_bad_argument_is_an_error_result_the_agent_reads(suite: Suite, tmp_pat
     episode = run_episode(suite, task, steps, tmp_path, user_model="scripted")
     assert [reply["is_error"] for reply in episode.replies] == [True, True, False]
     assert "invalid_arguments" in episode.replies[0]["text"]
+    assert episode.output.conversation is not None
     calls = episode.output.conversation["events"]
     assert calls[0]["error"]["type"] == "invalid_arguments"
