@@ -135,6 +135,14 @@ def run(
     all_tasks: Annotated[
         bool, _what("--all-tasks", help="replay: also score tasks the file lacks.")
     ] = False,
+    command: Annotated[
+        str | None,
+        _what(metavar="CMD", help="external: the agent's command (reads ASSISTWORLD_MCP_URL)."),
+    ] = None,
+    time_limit: Annotated[
+        float | None,
+        _what(min=1, metavar="S", help="external: seconds an episode may last (600)."),
+    ] = None,
     model: Annotated[
         str | None,
         _model(
@@ -218,6 +226,8 @@ def run(
         model_timeout=model_timeout,
         agent_options=chosen.values,
         given_options=chosen.given,
+        command=command,
+        time_limit=time_limit,
     )
     with _user_errors(lambda: build_run(request)) as prepared:
         _run_with_progress(prepared)
@@ -632,6 +642,41 @@ def loopback(
                 time.sleep(3600)
         except KeyboardInterrupt:
             print(f"stopped after {server.chat_requests} chat requests")
+
+
+@app.command("mcp", cls=FlagCommand)
+def mcp_episode(
+    suite: Annotated[str, typer.Option("--suite", metavar="S", help="Bundled suite or a path.")],
+    task: Annotated[str, typer.Option("--task", metavar="ID", help="The task to serve.")],
+    user_model: Annotated[
+        str | None,
+        typer.Option(metavar="SPEC", help="astra: the simulated user's model ('scripted')."),
+    ] = None,
+    dry_runs: Annotated[
+        int, typer.Option(min=1, metavar="N", help="Program suites: trial runs allowed.")
+    ] = 3,
+    timeout: Annotated[float, typer.Option(metavar="S", help="Seconds per program run.")] = 30.0,
+    unsafe: Annotated[
+        bool, typer.Option("--unsafe", help="Run programs unsandboxed (no root needed).")
+    ] = False,
+) -> None:
+    """Serve one task's episode over stdio (an MCP client's server command); when the client
+    calls finish or leaves, print the graded result to stderr."""
+    import json
+
+    from assistworld.runner.one_episode import EpisodeRequest, serve_one_episode
+
+    request = EpisodeRequest(
+        suite=suite,
+        task_id=task,
+        unsafe=unsafe,
+        timeout=timeout,
+        options={"user_model": user_model, "dry_runs": dry_runs},
+    )
+    result = _user_errors(lambda: serve_one_episode(request))
+    verdict = "passed" if result.passed else f"failed: {result.outcome}"
+    print(f"{result.query_id}: {verdict} (score {result.score:g})", file=sys.stderr)
+    print(json.dumps(result.model_dump(mode="json"), ensure_ascii=False), file=sys.stderr)
 
 
 def main() -> None:

@@ -33,7 +33,8 @@ from assistworld.runner.run_options import RunOptionError, paradigm_options
         (
             ["--suite", "workplace", "--agent", "hierarchical"],
             "--agent hierarchical: suite 'workplace' is an aspera suite, whose agents are "
-            "oracle, null, replay, cck, ps, selfdebug; 'hierarchical' serves appbench: travelplans",
+            "oracle, null, replay, cck, ps, selfdebug, external; 'hierarchical' serves "
+            "appbench: travelplans",
         ),
         (
             ["--suite", "workplace", "--agent", "tools"],
@@ -50,6 +51,14 @@ from assistworld.runner.run_options import RunOptionError, paradigm_options
             "Invalid value for '--max-user-turns': Input should be greater than or equal to 1",
         ),
         (["--suite", "workplace", "--max-tokens", "0"], "Invalid value for '--max-tokens'"),
+        (
+            ["--suite", "travelplans", "--agent", "oracle", "--command", "echo"],
+            "--command is read by --agent external only",
+        ),
+        (
+            ["--suite", "travelplans", "--agent", "external"],
+            '--agent external needs --command "CMD ARGS"',
+        ),
     ],
 )
 def test_what_the_suite_does_not_take_is_refused_before_the_run(

@@ -26,6 +26,9 @@ class AgentOutput(BaseModel):
     empty means all of ``usage`` is the agent's."""
     details: dict[str, Any] = Field(default_factory=dict)
     error: str | None = None
+    outcome: str | None = None
+    """An outcome the agent's own run decided (an external agent's process crashed or ran past
+    its time limit): the task fails with it whatever the grader finds in the output."""
 
 
 class Agent(Protocol):

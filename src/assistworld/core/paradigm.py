@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING, Any, Protocol, TypeVar
 from rich.console import Console, RenderableType
 
 from assistworld.core.agent import Agent, AgentOutput
+from assistworld.core.episode import EpisodeMaker
 from assistworld.core.metrics import RunMetrics
 from assistworld.core.result import TaskResult
 from assistworld.core.suite import Suite
@@ -47,6 +48,12 @@ class AgentRequest:
     models: ModelClients | None = None
     executor: RunExecutor | None = None
     suite: Suite | None = None
+    command: str | None = None
+    """``--agent external``: the program acting over MCP (``CMD ARGS``)."""
+    time_limit: float | None = None
+    """``--agent external``: seconds an episode may last (None: the agent's default)."""
+    unsafe: bool = False
+    """The run is unconfined (``--unsafe``): an external agent's process runs unconfined too."""
 
     def options_as(self, kind: type[OptionsT]) -> OptionsT:
         """The options as the paradigm's own model ``kind``: the object itself when it is one;
@@ -124,6 +131,12 @@ class Paradigm(Protocol):
 
     def grader(self, executor: RunExecutor) -> Grader:
         """How one task is graded in a run that uses ``executor``."""
+        ...
+
+    def episodes(self, request: AgentRequest) -> EpisodeMaker:
+        """How an agent acting from outside (``--agent external``, ``assistworld mcp``) gets
+        each task's episode: the tools that act on the task's world, and the output to grade
+        when it ends. Its views come from ``agent_view`` (with the world an agent acts on)."""
         ...
 
     def make_executor(self, *, unsafe: bool, slots: int, timeout: float) -> RunExecutor:

@@ -48,9 +48,24 @@ def _grade(
     grade: Grader, task: Any, output: AgentOutput, agent: Agent, result_type: type[TaskResult[Any]]
 ) -> TaskResult[Any]:
     try:
-        return grade(task, output, agent.name)
+        result = grade(task, output, agent.name)
     except Exception as exc:  # a task that cannot be graded is that task's result
         return _failed(task, agent, "grade", exc, result_type)
+    return result if output.outcome is None else decided_by_agent(result, output)
+
+
+def decided_by_agent(result: TaskResult[Any], output: AgentOutput) -> TaskResult[Any]:
+    """``result`` failed with the outcome the agent's run decided (its process crashed or ran
+    out of time), whatever its output would have scored; what was graded stays in the details."""
+    return result.model_copy(
+        update={
+            "passed": False,
+            "score": 0.0,
+            "outcome": output.outcome,
+            "subscores": dict.fromkeys(result.subscores, 0.0),
+            "error": output.error or result.error,
+        }
+    )
 
 
 def roles_of(output: AgentOutput, result: TaskResult[Any]) -> dict[str, dict[str, Any]]:

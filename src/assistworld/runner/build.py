@@ -60,6 +60,10 @@ class RunRequest:
     default is no choice, so a suite whose paradigm ignores it does not refuse it)."""
     all_tasks: bool = False
     """Score every task even when the agent names the tasks it answers (replay)."""
+    command: str | None = None
+    """``--agent external``: the program acting over MCP (``CMD ARGS``)."""
+    time_limit: float | None = None
+    """``--agent external``: seconds an episode may last (None: the agent's default)."""
     judge_model: str | None = None
     """A model that grades the results after the run (paradigms with a judge only)."""
     samples: int = 1
@@ -168,6 +172,17 @@ def build_run(request: RunRequest) -> PreparedRun:
         options = paradigm_options(paradigm, request.agent_options)
     except RunOptionError as error:
         raise RunSetupError(str(error)) from None
+    external_only = [
+        flag
+        for flag, value in (("--command", request.command), ("--time-limit", request.time_limit))
+        if value is not None
+    ]
+    if external_only and request.agent != "external":
+        flag = external_only[0]
+        raise RunSetupError(
+            f"{flag} is read by --agent external only (the program acting over MCP); drop it, "
+            "or run --agent external"
+        )
     if request.agent in paradigm.model_agent_names and request.model:
         try:
             preflight(request.model)
@@ -214,6 +229,9 @@ def build_run(request: RunRequest) -> PreparedRun:
                 model=request.model,
                 programs=request.programs,
                 options=options,
+                command=request.command,
+                time_limit=request.time_limit,
+                unsafe=request.unsafe,
                 models=pool,
                 executor=executor,
                 suite=suite,

@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING, Any
 from rich.console import Console
 
 from assistworld.agents.base import Agent, AgentOutput
+from assistworld.core.episode import EpisodeMaker
 from assistworld.core.metrics import RunMetrics
 from assistworld.core.paradigm import (
     AgentRequest,
@@ -21,7 +22,7 @@ from assistworld.core.paradigm import (
 )
 from assistworld.core.result import TaskResult
 from assistworld.core.suite import Suite
-from assistworld.paradigms.appbench.agents.names import AGENT_NAMES, MODEL_AGENT_NAMES
+from assistworld.paradigms.appbench.agents.names import AGENT_NAMES, EXTERNAL, MODEL_AGENT_NAMES
 from assistworld.paradigms.appbench.grading.results import (
     FAILURE_CLASSES,
     PlanningResult,
@@ -112,6 +113,10 @@ class AppBenchParadigm:
         from assistworld.agents.pool import model_pool
         from assistworld.paradigms.appbench.agents.registry import build_agent
 
+        if request.name == EXTERNAL:
+            from assistworld.agents.external.setup import external_agent
+
+            return external_agent(request, self.episodes(request))
         options = request.options_as(self.run_options)
         return build_agent(
             request.name,
@@ -124,17 +129,23 @@ class AppBenchParadigm:
         )
 
     def agent_view(self, task: PlanningTask, agent: Agent) -> PlanningView:
-        from assistworld.paradigms.appbench.agents.view import PlanningView
+        from assistworld.paradigms.appbench.agents.view import PlanningView, ServiceWorld
 
         published = task.now is None and bool(task.raw_calls)
+        acts = getattr(agent, "acts_on_world", False) and task.world_seed is not None
         return PlanningView(
             query_id=task.query_id,
             query=task.query,
             category=task.category,
             now=PUBLISHED_TODAY if published else task.now,
             apps=self.apps_of(task),
-            world_seed=task.world_seed if task.executable else None,
+            world=ServiceWorld(seed=task.world_seed, now=task.now) if acts else None,
         )
+
+    def episodes(self, request: AgentRequest) -> EpisodeMaker:
+        from assistworld.paradigms.appbench.agents.open_world import planning_episodes
+
+        return planning_episodes()
 
     def grader(self, executor: RunExecutor) -> Grader:
         from assistworld.paradigms.appbench.grading.executed import PlanScoring

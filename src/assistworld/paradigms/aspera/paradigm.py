@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING, Any
 from rich.console import Console
 
 from assistworld.agents.base import Agent, AgentOutput
+from assistworld.core.episode import EpisodeMaker
 from assistworld.core.metrics import RunMetrics
 from assistworld.core.paradigm import (
     AgentRequest,
@@ -20,7 +21,7 @@ from assistworld.core.paradigm import (
 )
 from assistworld.core.result import TaskResult
 from assistworld.core.suite import Suite
-from assistworld.paradigms.aspera.agents.names import AGENT_NAMES, MODEL_AGENT_NAMES
+from assistworld.paradigms.aspera.agents.names import AGENT_NAMES, EXTERNAL, MODEL_AGENT_NAMES
 from assistworld.paradigms.aspera.grading.results import (
     FAILURE_CLASSES,
     AsperaResult,
@@ -83,6 +84,10 @@ class AsperaParadigm:
         from assistworld.agents.pool import model_pool
         from assistworld.paradigms.aspera.agents.registry import build_agent
 
+        if request.name == EXTERNAL:
+            from assistworld.agents.external.setup import external_agent
+
+            return external_agent(request, self.episodes(request))
         options = request.options_as(self.run_options)
         return build_agent(
             request.name,
@@ -114,6 +119,13 @@ class AsperaParadigm:
             return_type=hint,
             trial_world=trial,
         )
+
+    def episodes(self, request: AgentRequest) -> EpisodeMaker:
+        from assistworld.paradigms.aspera.agents.open_world import program_episodes
+
+        options = request.options_as(self.run_options)
+        executor = None if request.executor is None else _sandbox(request.executor)
+        return program_episodes(executor, options.dry_runs)
 
     def grader(self, executor: RunExecutor) -> Grader:
         from assistworld.paradigms.aspera.grading.grade import grade

@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING, Any
 from rich.console import Console
 
 from assistworld.agents.base import Agent, AgentOutput
+from assistworld.core.episode import EpisodeMaker
 from assistworld.core.metrics import RunMetrics
 from assistworld.core.paradigm import (
     AgentRequest,
@@ -26,7 +27,7 @@ from assistworld.paradigms.astra.agents.conversation import (
     ConversationBrief,
     brief_of,
 )
-from assistworld.paradigms.astra.agents.names import AGENT_NAMES, MODEL_AGENT_NAMES
+from assistworld.paradigms.astra.agents.names import AGENT_NAMES, EXTERNAL, MODEL_AGENT_NAMES
 from assistworld.paradigms.astra.grading.results import FAILURE_CLASSES, AstraResult, astra_metrics
 from assistworld.paradigms.astra.report.hooks import ConversationReport
 from assistworld.paradigms.astra.tasks.files import holds_scenarios, read_suite
@@ -79,6 +80,10 @@ class AstraParadigm:
         from assistworld.paradigms.astra.agents.assistants import GenerationSettings
         from assistworld.paradigms.astra.agents.registry import UnknownAgentError, build_agent
 
+        if request.name == EXTERNAL:
+            from assistworld.agents.external.setup import external_agent
+
+            return external_agent(request, self.episodes(request))
         options = request.options_as(self.run_options)
         user_model = options.user_model
         if (
@@ -112,6 +117,26 @@ class AstraParadigm:
 
     def agent_view(self, task: Scenario, agent: Agent) -> ConversationBrief:
         return brief_of(task)
+
+    def episodes(self, request: AgentRequest) -> EpisodeMaker:
+        """The user is simulated on ``--user-model`` (or ``--model``), scripted without one."""
+        from assistworld.agents.pool import model_pool
+        from assistworld.llm import ModelConfigError, ModelPool
+        from assistworld.paradigms.astra.agents.open_world import conversation_episodes
+        from assistworld.paradigms.astra.agents.registry import UnknownAgentError
+        from assistworld.paradigms.astra.agents.roles import SCRIPTED_USER
+
+        options = request.options_as(self.run_options)
+        user_spec = options.user_model or request.model
+        client = None
+        if user_spec and user_spec != SCRIPTED_USER:
+            try:
+                client = (model_pool(request.models) or ModelPool()).get(user_spec)
+            except ModelConfigError as error:
+                raise UnknownAgentError(f"--user-model: {error}") from None
+        return conversation_episodes(
+            client, max_user_turns=options.max_user_turns, end_on_repeat=options.end_on_repeat
+        )
 
     def grader(self, executor: RunExecutor) -> Grader:
         from assistworld.paradigms.astra.grading.results import grade

@@ -29,7 +29,7 @@ def test_the_model_free_agents_are_unchanged() -> None:
     with pytest.raises(UnknownAgentError, match="needs the suite"):
         build_agent("oracle")
     assert isinstance(build_agent("null"), NullAgent)
-    assert AGENT_NAMES == ("oracle", "null", "replay", "cck", "ps", "selfdebug")
+    assert AGENT_NAMES == ("oracle", "null", "replay", "cck", "ps", "selfdebug", "external")
 
 
 @pytest.mark.parametrize("name", ["cck", "ps", "selfdebug"])

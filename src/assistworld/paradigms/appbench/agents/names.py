@@ -7,7 +7,9 @@ HIERARCHICAL = "hierarchical"
 FLAT = "flat"
 TOOLS = "tools"
 """A model calling the services' tools itself (its calls are its plan)."""
-AGENT_NAMES = ("oracle", "null", "replay", HIERARCHICAL, FLAT, TOOLS)
+EXTERNAL = "external"
+"""Any program acting through an MCP episode (``--command``)."""
+AGENT_NAMES = ("oracle", "null", "replay", HIERARCHICAL, FLAT, TOOLS, EXTERNAL)
 MODEL_AGENT_NAMES = (HIERARCHICAL, FLAT, TOOLS)
 
-__all__ = ["AGENT_NAMES", "FLAT", "HIERARCHICAL", "MODEL_AGENT_NAMES", "TOOLS"]
+__all__ = ["AGENT_NAMES", "EXTERNAL", "FLAT", "HIERARCHICAL", "MODEL_AGENT_NAMES", "TOOLS"]

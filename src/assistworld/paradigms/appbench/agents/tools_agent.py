@@ -29,7 +29,7 @@ from assistworld.paradigms.appbench.agents.prompts import (
 from assistworld.paradigms.appbench.agents.service_tools import REFUSED, ServiceTools
 from assistworld.paradigms.appbench.agents.view import PlanningView
 from assistworld.paradigms.appbench.grading.task_worlds import TaskWorlds
-from assistworld.paradigms.appbench.tasks.model import PlanningTask, plan_text
+from assistworld.paradigms.appbench.tasks.model import plan_text
 from assistworld.tools.compact import compact_definitions
 from assistworld.tools.events import Trajectory
 
@@ -41,6 +41,8 @@ class ToolCallingPlanner:
     """A model calling the services' tools on the task's world; its calls are its plan."""
 
     name = TOOLS
+    acts_on_world = True
+    """Handed the task's world (seed and clock) in its view, as an external agent is."""
 
     def __init__(
         self,
@@ -71,7 +73,7 @@ class ToolCallingPlanner:
         }
 
     async def solve(self, task: PlanningView) -> AgentOutput:
-        if task.world_seed is None:
+        if task.world is None:
             return AgentOutput(
                 error=(
                     f"{task.query_id} has no simulated services (no world seed): the tools agent "
@@ -80,7 +82,9 @@ class ToolCallingPlanner:
                 details={"failure": "no-world"},
             )
         tools = ServiceTools(app.name for app in task.apps)
-        world = TaskWorlds(_world_task(task)).world(tools.apps)
+        world = TaskWorlds(query_id=task.query_id, seed=task.world.seed, now=task.world.now).world(
+            tools.apps
+        )
         today = task.now.date() if isinstance(task.now, datetime.datetime) else None
         history: list[ChatMessage] = [
             system_message(self.prompts.tools_system(today)),
@@ -111,13 +115,6 @@ class ToolCallingPlanner:
         if not turn.finished:
             details["cut_off"] = f"still calling tools after {self.max_steps} model calls"
         return AgentOutput(plan=plan, completion=turn.reply, usage=log.usage(), details=details)
-
-
-def _world_task(view: PlanningView) -> PlanningTask:
-    """What filling the task's databases reads of a task (its id, seed and clock): no gold."""
-    return PlanningTask(
-        query_id=view.query_id, query=view.query, now=view.now, world_seed=view.world_seed, calls=[]
-    )
 
 
 def _calls_details(tools: ServiceTools) -> dict[str, Any]:

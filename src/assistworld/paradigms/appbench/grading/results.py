@@ -31,9 +31,12 @@ FAILURE_CLASSES: tuple[str, ...] = (
     "wrong_order",
     PARSE_FAILURE,
     NO_OUTPUT,
+    "timeout",
+    "agent_crashed",
     INFRA_ERROR,
 )
-"""Every way a planning task can fail, in the order reports list them."""
+"""Every way a planning task can fail, in the order reports list them (``timeout`` and
+``agent_crashed``: an external agent's process ran past its time limit or crashed)."""
 
 
 class PlanningDetails(BaseModel):

@@ -40,12 +40,23 @@ class TaskWorlds:
     """Fresh worlds of one executable task, each part of its apps' databases filled at most
     once (and only once a plan reaches it: see :class:`TaskWorld`)."""
 
-    def __init__(self, task: PlanningTask) -> None:
-        if task.world_seed is None:
-            raise ValueError(f"task {task.query_id} has no world_seed: it has no world to fill")
-        self.query_id = task.query_id
-        self.seed: int = task.world_seed
-        self.now: datetime.datetime = task.now or DEFAULT_NOW
+    def __init__(
+        self,
+        task: PlanningTask | None = None,
+        *,
+        query_id: str = "",
+        seed: int | None = None,
+        now: datetime.datetime | None = None,
+    ) -> None:
+        """The worlds of ``task``, or of a task known only by ``query_id``, ``seed`` and
+        ``now`` (what an agent acting on the services is handed)."""
+        if task is not None:
+            query_id, seed, now = task.query_id, task.world_seed, task.now
+        if seed is None:
+            raise ValueError(f"task {query_id} has no world_seed: it has no world to fill")
+        self.query_id = query_id
+        self.seed: int = seed
+        self.now: datetime.datetime = now or DEFAULT_NOW
         self._parts: dict[Part, dict[str, Any]] = {}
         """Per part, the rows it adds to each of the app's tables (never handed out, only
         copies)."""

@@ -3,6 +3,8 @@ clients and the prompt templates): the paradigm lists them without loading any a
 
 from __future__ import annotations
 
-AGENT_NAMES = ("oracle", "null", "replay", "cck", "ps", "selfdebug")
+EXTERNAL = "external"
+"""Any program acting through an MCP episode (``--command``)."""
+AGENT_NAMES = ("oracle", "null", "replay", "cck", "ps", "selfdebug", EXTERNAL)
 MODEL_AGENT_NAMES = ("cck", "ps", "selfdebug")
 """The agents that need ``--model``."""

@@ -21,6 +21,7 @@ FAILURE_CLASSES: tuple[str, ...] = (
     "timeout",
     "resource_limit",
     "crashed",
+    "agent_crashed",
     "protocol_violation",
     "evaluator_error",
     "infra_error",

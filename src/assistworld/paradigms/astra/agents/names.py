@@ -4,7 +4,9 @@ clients and the sandbox."""
 
 from __future__ import annotations
 
-AGENT_NAMES = ("tools", "cck", "oracle", "program-oracle", "null", "ask", "replay")
+EXTERNAL = "external"
+"""Any program acting through an MCP episode (``--command``)."""
+AGENT_NAMES = ("tools", "cck", "oracle", "program-oracle", "null", "ask", "replay", EXTERNAL)
 MODEL_AGENT_NAMES = ("tools", "cck")
 
-__all__ = ["AGENT_NAMES", "MODEL_AGENT_NAMES"]
+__all__ = ["AGENT_NAMES", "EXTERNAL", "MODEL_AGENT_NAMES"]
