@@ -21,6 +21,7 @@ from assistworld.core.suite import Suite
 from assistworld.llm.chat import ToolCall
 from assistworld.llm.loopback import LoopbackServer, Reply
 from assistworld.paradigms.appbench.agents.baselines import gold_plan_text
+from tests.agents.external.episodes import external_request
 
 pytest.importorskip("mcp")
 
@@ -54,11 +55,8 @@ def _solve(
     os.environ.update(environment)
     try:
         agent = paradigm.build_agent(
-            AgentRequest(
-                name="external",
-                options={"command": command, "unsafe": True, **options},
-                executor=executor,
-                suite=suite,
+            external_request(
+                paradigm, command, executor=executor, suite=suite, unsafe=True, **options
             )
         )
         output = asyncio.run(agent.solve(paradigm.agent_view(task, agent)))

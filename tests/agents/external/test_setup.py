@@ -47,9 +47,7 @@ def test_every_paradigm_has_the_external_agent(paradigm: str) -> None:
     pytest.importorskip("mcp")
     found = get_paradigm(paradigm)
     assert "external" in found.agent_names
-    agent = found.build_agent(
-        AgentRequest(name="external", options={"command": sys.executable, "time_limit": 5})
-    )
+    agent = found.build_agent(AgentRequest(name="external", command=sys.executable, time_limit=5))
     assert agent.name == "external"
     assert agent.settings()["command"] == [sys.executable]
     assert agent.settings()["time_limit_s"] == 5
