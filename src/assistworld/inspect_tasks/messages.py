@@ -132,7 +132,9 @@ def to_generate_config(request: ChatRequest) -> GenerateConfig:
 def from_inspect_output(output: ModelOutput, latency_s: float) -> ChatResponse:
     """Inspect's reply as ours: the text, the tool calls (arguments as JSON text), the usage."""
     message = output.message if output.choices else None
-    calls = tuple(_from_inspect_call(call) for call in (message.tool_calls or [])) if message else ()
+    calls = (
+        tuple(_from_inspect_call(call) for call in (message.tool_calls or [])) if message else ()
+    )
     usage = output.usage
     return ChatResponse(
         text=output.completion,

@@ -24,6 +24,5 @@ def sample_metadata(task: Any) -> dict[str, Any]:
 def task_samples(tasks: Sequence[Any]) -> list[Sample]:
     """One sample per task, in the order given; the input is the task's (first) request."""
     return [
-        Sample(input=task.query, id=task.query_id, metadata=sample_metadata(task))
-        for task in tasks
+        Sample(input=task.query, id=task.query_id, metadata=sample_metadata(task)) for task in tasks
     ]

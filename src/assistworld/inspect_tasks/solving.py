@@ -39,7 +39,9 @@ def agent_solver(run: SuiteRun) -> Solver:
             with solving_sample(max(0, state.epoch - 1)):
                 output = await solve_or_fail(run.agent, run.paradigm.agent_view(task, run.agent))
             state.store.set(OUTPUT_KEY, output.model_dump(mode="json"))
-            state.output = ModelOutput.from_content(model=str(state.model), content=answer_of(output))
+            state.output = ModelOutput.from_content(
+                model=str(state.model), content=answer_of(output)
+            )
             state.completed = True
             return state
 

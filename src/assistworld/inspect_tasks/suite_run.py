@@ -47,9 +47,7 @@ class SuiteRun:
         try:
             return self.tasks[str(sample_id)]
         except KeyError:
-            raise InspectTaskError(
-                f"suite {self.suite.name!r} has no task {sample_id!r}"
-            ) from None
+            raise InspectTaskError(f"suite {self.suite.name!r} has no task {sample_id!r}") from None
 
 
 def agent_options(given: dict[str, Any], paradigm: Paradigm, agent: str) -> dict[str, Any]:

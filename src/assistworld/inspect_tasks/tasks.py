@@ -2,7 +2,7 @@
 module): one per bundled suite, and ``suite`` for any suite by path.
 
     inspect eval assistworld/workplace --model anthropic/claude-sonnet-4-5 -T agent=ps
-    inspect eval assistworld/personal_demo --model openai/gpt-4o --model-role user=openai/gpt-4o-mini
+    inspect eval assistworld/personal_demo --model openai/gpt-4o --model-role user=openai/gpt-4o
     inspect eval assistworld/suite -T suite=path/to/tasks --model mockllm/model -T agent=oracle
 
 Every task takes the same ``-T`` options, ``assistworld run``'s flags by their Python names;
