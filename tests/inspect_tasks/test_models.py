@@ -58,3 +58,34 @@ def test_the_simulated_user_speaks_through_inspects_user_role(tmp_path: Path) ->
     assert record["details"]["roles"] == {"assistant": "tools", "user": "simulated"}
     assert record["usage_by_role"]["user"]["prompt_tokens"] > 0
     assert record["usage_by_role"]["agent"]["prompt_tokens"] > 0
+
+
+def test_the_judge_grades_on_inspects_judge_role(tmp_path: Path) -> None:
+    suite = load_suite("personal_demo")
+    scenario = next(task for task in suite.tasks if task.mode == "single_turn")
+    verdict = '{"task_completion": 2, "tool_usage": 1, "information_retrieval": 2, '
+    verdict += '"conversation_effectiveness": 2, "no_hallucination": 2}'
+    asked: list[Messages] = []
+
+    def judge_rule(messages: Messages) -> Turn:
+        asked.append(messages)
+        return Turn(verdict)
+
+    agent_model = get_model(
+        "mockllm/model", custom_outputs=mock_outputs(conversation_rule([scenario])), memoize=False
+    )
+    judge_model = get_model("mockllm/judge", custom_outputs=mock_outputs(judge_rule), memoize=False)
+    (log,) = inspect_eval(
+        inspect_tasks.personal_demo(tasks=scenario.query_id, judge=True),
+        model=agent_model,
+        model_roles={"judge": judge_model},
+        log_dir=str(tmp_path),
+        display="none",
+    )
+    assert log.status == "success", log.error
+    assert len(asked) == 1
+    assert log.samples is not None
+    record = log.samples[0].scores["assistworld_grader"].metadata["result"]
+    judged = record["details"]["judge"]
+    assert judged["model"] == "inspect:judge" and judged["scores"]["tool_usage"] == 1
+    assert record["subscores"]["judge_tool_usage"] == 0.5
