@@ -13,7 +13,6 @@ from assistworld.core.registry import load_suite
 from assistworld.inspect_tasks import tasks as inspect_tasks
 from assistworld.inspect_tasks.models import InspectModels, role_model
 from assistworld.llm.errors import ModelConfigError
-from assistworld.llm.pool import ModelPool
 
 from .scripted import Messages, Turn, conversation_rule, mock_outputs
 
@@ -23,11 +22,6 @@ def test_only_inspect_roles_are_handed_out() -> None:
     assert models.get(role_model("user")) is models.get("inspect:user")
     with pytest.raises(ModelConfigError, match="every model comes from Inspect"):
         models.get("openai:gpt-4o")
-
-
-def test_our_own_pool_refuses_an_inspect_role_outside_inspect() -> None:
-    with pytest.raises(ModelConfigError, match="exists only while `inspect eval"):
-        ModelPool().get("inspect:model")
 
 
 def test_the_simulated_user_speaks_through_inspects_user_role(tmp_path: Path) -> None:
