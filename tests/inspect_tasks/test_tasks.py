@@ -9,6 +9,7 @@ import os
 import subprocess
 import sys
 import tomllib
+from importlib.metadata import entry_points
 from pathlib import Path
 
 import pytest
@@ -35,7 +36,13 @@ def _entry_point_dir(where: Path) -> Path:
 
 def _inspect_eval(tmp_path: Path, *args: str) -> list[EvalLog]:
     env = dict(os.environ)
-    paths = [str(_entry_point_dir(tmp_path / "meta")), str(ROOT / "src"), env.get("PYTHONPATH")]
+    installed = {entry.name for entry in entry_points(group="inspect_ai")}
+    # Installed (pip install -e .[inspect]), the project is found with its own entry point;
+    # a tree run from source gets a copy of the entry point and its src on the path.
+    added = [] if "assistworld" in installed else [str(_entry_point_dir(tmp_path / "meta"))]
+    if added:
+        added.append(str(ROOT / "src"))
+    paths = [*added, env.get("PYTHONPATH")]
     env["PYTHONPATH"] = os.pathsep.join(p for p in paths if p)
     logs = tmp_path / "logs"
     command = [sys.executable, "-m", "inspect_ai", "eval", *args, "--log-dir", str(logs)]

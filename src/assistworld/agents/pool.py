@@ -10,22 +10,23 @@ from __future__ import annotations
 from typing import overload
 
 from assistworld.core.model_clients import ModelClients
-from assistworld.llm import ModelPool
+from assistworld.llm import ModelSource
 
 
 @overload
-def model_pool(models: ModelClients) -> ModelPool: ...
+def model_pool(models: ModelClients) -> ModelSource: ...
 
 
 @overload
 def model_pool(models: None) -> None: ...
 
 
-def model_pool(models: ModelClients | None) -> ModelPool | None:
-    """``models`` as the :class:`ModelPool` it is (None stays None: the agent makes its own)."""
-    if models is None or isinstance(models, ModelPool):
+def model_pool(models: ModelClients | None) -> ModelSource | None:
+    """``models`` as the :class:`~assistworld.llm.ModelSource` it is (the run's pool, or
+    Inspect's roles); None stays None: the agent makes its own pool."""
+    if models is None or isinstance(models, ModelSource):
         return models
-    raise TypeError(f"agents ask a ModelPool for their models, not a {type(models).__name__}")
+    raise TypeError(f"agents ask a ModelSource for their models, not a {type(models).__name__}")
 
 
 __all__ = ["model_pool"]

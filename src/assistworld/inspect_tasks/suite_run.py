@@ -13,7 +13,7 @@ from assistworld.core.paradigm import AgentRequest, Grader, Paradigm, RunJudge
 from assistworld.core.registry import get_paradigm, load_suite
 from assistworld.core.suite import Suite
 from assistworld.inspect_tasks.models import EVAL_ROLE, InspectModels, role_model
-from assistworld.runner.run_options import RunOptionError, check_run_options
+from assistworld.runner.run_options import RunOptionError, check_run_options, paradigm_options
 from assistworld.runner.session import RunSettings, RunSetupError, excluded_by, make_executor
 
 DEFAULT_AGENTS = {"aspera": "cck", "appbench": "hierarchical", "astra": "tools"}
@@ -54,7 +54,7 @@ def agent_options(given: dict[str, Any], paradigm: Paradigm, agent: str) -> dict
     """The options our agents read, with the user's model bound to Inspect's ``user`` role
     (unless ``user_model=scripted``) for the paradigms whose agents take a user model."""
     options = {name: value for name, value in given.items() if value is not None}
-    if "user_model" in paradigm.run_options and agent in paradigm.model_agent_names:
+    if "user_model" in paradigm.run_options.model_fields and agent in paradigm.model_agent_names:
         user = options.get("user_model")
         options["user_model"] = SCRIPTED_USER if user == SCRIPTED_USER else role_model(USER_ROLE)
     return options
@@ -84,7 +84,7 @@ def prepare(
         raise InspectTaskError(
             f"{error} (given to an Inspect task as -T agent=NAME and -T option_name=VALUE)"
         ) from None
-    if judge and not callable(getattr(paradigm, "judge", None)):
+    if judge and not paradigm.has_judge:
         raise InspectTaskError(
             f"judge: suite {loaded.name!r} is a {paradigm.name} suite, which has no judge; "
             "the judge grades conversations (astra suites, such as personal_demo)"
@@ -99,7 +99,7 @@ def prepare(
                 name=name,
                 model=role_model(EVAL_ROLE),
                 programs=programs,
-                options=agent_options(options, paradigm, name),
+                options=paradigm_options(paradigm, agent_options(options, paradigm, name)),
                 models=models,
                 executor=executor,
                 suite=loaded,
@@ -107,8 +107,7 @@ def prepare(
         )
     except ValueError as error:
         raise InspectTaskError(str(error)) from None
-    make_judge = getattr(paradigm, "judge", None)
-    run_judge = make_judge(role_model(JUDGE_ROLE), models) if judge and make_judge else None
+    run_judge = paradigm.judge(role_model(JUDGE_ROLE), models) if judge else None
     excluded = excluded_by(built)
     return SuiteRun(
         suite=loaded,

@@ -30,7 +30,7 @@ if TYPE_CHECKING:
     )
     from assistworld.llm.local import LocalModel
     from assistworld.llm.openai_compatible import OpenAICompatibleModel
-    from assistworld.llm.pool import ClientSettings, ModelPool
+    from assistworld.llm.pool import ClientSettings, ModelPool, ModelSource
     from assistworld.llm.pricing import Price, PriceTable
     from assistworld.llm.retry import RetryPolicy
     from assistworld.llm.spec import ModelSpec, Provider, parse_model_spec, preflight
@@ -58,6 +58,7 @@ _WHERE: dict[str, str] = {
     "LocalModel": "assistworld.llm.local",
     "ClientSettings": "assistworld.llm.pool",
     "ModelPool": "assistworld.llm.pool",
+    "ModelSource": "assistworld.llm.pool",
     "Price": "assistworld.llm.pricing",
     "PriceTable": "assistworld.llm.pricing",
     "RetryPolicy": "assistworld.llm.retry",
@@ -90,6 +91,7 @@ __all__ = [
     "ModelError",
     "ModelIntegrityError",
     "ModelPool",
+    "ModelSource",
     "ModelSpec",
     "OpenAICompatibleModel",
     "Price",

@@ -12,7 +12,7 @@ import os
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Protocol, runtime_checkable
 
 from assistworld.llm.cache import ResponseCache
 from assistworld.llm.chat import ChatModel
@@ -61,6 +61,14 @@ class ClientSettings:
                 for price in self.prices.own
             },
         }
+
+
+@runtime_checkable
+class ModelSource(Protocol):
+    """Whatever hands an agent its models by model string: the run's :class:`ModelPool`, or
+    another framework's models (Inspect's roles, in ``assistworld.inspect_tasks``)."""
+
+    def get(self, spec: ModelSpec | str) -> ChatModel: ...
 
 
 class ModelPool:

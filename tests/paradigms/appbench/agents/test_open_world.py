@@ -14,11 +14,9 @@ from assistworld.core.registry import get_paradigm, load_suite
 from assistworld.core.suite import Suite
 from assistworld.paradigms.appbench.agents.baselines import gold_plan_text
 from assistworld.paradigms.appbench.agents.open_world import (
-    MadeCall,
     PlanningEpisode,
-    plan_of,
-    tool_name,
 )
+from assistworld.paradigms.appbench.agents.service_tools import tool_name
 from assistworld.paradigms.appbench.agents.view import PlanningView, ServiceWorld
 from assistworld.paradigms.appbench.grading.task_worlds import TaskWorlds
 from assistworld.paradigms.appbench.tasks.model import ArgumentKind
@@ -146,15 +144,3 @@ def test_an_app_the_task_may_not_use_is_not_served(suite: Suite, tmp_path: Path)
     names = {tool.name for tool in PlanningEpisode(only_media).tools()}
     assert "Media_findmovies" in names and "Movies_findmovies" not in names
     assert not any(name.startswith("Hotels_") for name in names)
-
-
-def test_a_value_an_earlier_call_returned_is_written_as_that_result() -> None:
-    calls = [
-        MadeCall("Media", "findmovies", {"genre": "Documentary"}, {"title": "Blue Hour"}),
-        MadeCall("Media", "playmovie", {"title": "Blue Hour", "subtitle_language": "Hindi"}),
-    ]
-    planned = plan_of(calls)
-    assert [call.text() for call in planned] == [
-        "Media: [title = findmovies(#genre='Documentary')]",
-        "Media: [playmovie(#title=title, #subtitle_language='Hindi')]",
-    ]

@@ -6,8 +6,8 @@ Two ways to answer, graded the same way in all three modes (paper, corrected, ex
 - the services' tools themselves, call by call, on the task's world (its databases filled from
   the task's seed, as executed mode fills them). Only the apps the task may use are served
   (the permission boundary: any other app's API is no tool of the episode). The calls that ran,
-  in order, are the plan: each becomes one line of the plan format, and an argument whose value
-  an earlier call returned is written as that result (a dependency), as a planner would.
+  in order, are the plan, written by the same rule as the built-in ``tools`` agent's
+  (:mod:`.called_plan`), so an outside agent and the built-in one are graded alike.
 
 A submitted plan is graded when there is one; otherwise the calls are.
 """
@@ -15,13 +15,10 @@ A submitted plan is graded when there is one; otherwise the calls are.
 from __future__ import annotations
 
 import datetime
-import json
 from collections.abc import Mapping
-from dataclasses import dataclass, field
 from typing import Any
 
 from assistworld.agents.base import AgentOutput
-from assistworld.apps import services
 from assistworld.core.episode import (
     EpisodeMaker,
     EpisodeTool,
@@ -30,61 +27,11 @@ from assistworld.core.episode import (
     object_schema,
     text_argument,
 )
+from assistworld.paradigms.appbench.agents.called_plan import called_plan
 from assistworld.paradigms.appbench.agents.prompts import PlannerPrompts
+from assistworld.paradigms.appbench.agents.service_tools import ServiceTools
 from assistworld.paradigms.appbench.agents.view import PlanningView
 from assistworld.paradigms.appbench.grading.task_worlds import TaskWorld, TaskWorlds
-from assistworld.paradigms.appbench.tasks.model import Argument, ArgumentKind, Call
-from assistworld.tools.toolset import Toolset
-
-
-def tool_name(app: str, api: str) -> str:
-    """An API's tool name in an episode: ``Hotels_searchhotel`` (two apps share API names)."""
-    return f"{app}_{api}"
-
-
-@dataclass
-class MadeCall:
-    """One call that ran: its app, API, arguments (plan names) and first record returned."""
-
-    app: str
-    api: str
-    arguments: dict[str, Any]
-    record: dict[str, Any] = field(default_factory=dict)
-
-
-def _literal(value: Any) -> str:
-    return value if isinstance(value, str) else json.dumps(value, ensure_ascii=False)
-
-
-def plan_of(calls: list[MadeCall]) -> list[Call]:
-    """The calls as a plan: an argument equal to a field an earlier call returned is that
-    result (the latest such call's), every other argument a literal."""
-    plan: list[Call] = []
-    returns: list[list[str]] = [[] for _ in calls]
-    for index, made in enumerate(calls):
-        arguments: dict[str, Argument] = {}
-        for name, value in made.arguments.items():
-            text = _literal(value)
-            source = _returned_by(calls[:index], text)
-            if source is None:
-                arguments[name] = Argument(kind=ArgumentKind.LITERAL, value=text)
-                continue
-            earlier, result = source
-            if result not in returns[earlier]:
-                returns[earlier].append(result)
-            arguments[name] = Argument(kind=ArgumentKind.VARIABLE, value=result)
-        plan.append(Call(app=made.app, api=made.api, arguments=arguments))
-    return [
-        call.model_copy(update={"returns": tuple(r)}) for call, r in zip(plan, returns, strict=True)
-    ]
-
-
-def _returned_by(earlier: list[MadeCall], text: str) -> tuple[int, str] | None:
-    for index in range(len(earlier) - 1, -1, -1):
-        for name, value in earlier[index].record.items():
-            if value is not None and _literal(value) == text:
-                return index, name
-    return None
 
 
 class PlanningEpisode:
@@ -92,12 +39,13 @@ class PlanningEpisode:
 
     def __init__(self, view: PlanningView) -> None:
         self.view = view
-        self.apps = [app for app in (services.find_app(a.name) for a in view.apps) if app]
+        self.service_tools = ServiceTools(app.name for app in view.apps)
+        """The task's apps' tools, refusing any other (the permission boundary), recording every
+        call as the built-in ``tools`` agent's are: its calls become its plan the same way."""
         self.world: TaskWorld | None = None
         if view.world is not None:
             worlds = TaskWorlds(query_id=view.query_id, seed=view.world.seed, now=view.world.now)
-            self.world = worlds.world(tuple(self.apps))
-        self.calls: list[MadeCall] = []
+            self.world = worlds.world(self.service_tools.apps)
         self.failed_calls = 0
         self.plan: str | None = None
 
@@ -139,18 +87,16 @@ class PlanningEpisode:
         ]
         if self.world is None:
             return tools
-        for app in self.apps:
-            toolset = services.toolset(app)
-            for definition in toolset.definitions():
-                function = definition["function"]
-                tools.append(
-                    EpisodeTool(
-                        tool_name(app, function["name"]),
-                        f"{app}: {function.get('description', '')}",
-                        function["parameters"],
-                        self._caller(app, toolset, function["name"]),
-                    )
+        for definition in self.service_tools.definitions():
+            function = definition["function"]
+            tools.append(
+                EpisodeTool(
+                    function["name"],
+                    function["description"],
+                    function["parameters"],
+                    self._caller(function["name"]),
                 )
+            )
         return tools
 
     async def _apps(self, arguments: Mapping[str, Any]) -> ToolReply:
@@ -166,31 +112,26 @@ class PlanningEpisode:
         self.plan = plan
         return ToolReply("handed in; the last plan handed in is graded when you finish")
 
-    def _caller(self, app: str, toolset: Toolset, api: str) -> Any:
+    def _caller(self, name: str) -> Any:
         async def call(arguments: Mapping[str, Any]) -> ToolReply:
-            assert self.world is not None
+            assert self.world is not None, "the services' tools are served only with a world"
             with self.world.active():
-                event = toolset.call_json(api, dict(arguments))
+                event = self.service_tools.call_json(name, dict(arguments))
             if event.error is not None:
                 self.failed_calls += 1
                 return json_reply(event.reply(), is_error=True)
-            result = event.result
-            records = result if isinstance(result, list) else [result]
-            first = records[0] if records and isinstance(records[0], dict) else {}
-            given = {services.plan_name(k): v for k, v in event.arguments.items()}
-            self.calls.append(MadeCall(app, api, given, first))
             return json_reply(event.reply())
 
         return call
 
     async def finish(self, answer: str | None) -> AgentOutput:
-        calls = plan_of(self.calls)
+        calls = called_plan(self.service_tools.calls, answer or "")
         called = "\n".join(call.text() for call in calls)
         source = "submitted" if self.plan is not None else "calls" if calls else "none"
         plan = self.plan if self.plan is not None else called or None
         details: dict[str, Any] = {
             "plan_source": source,
-            "tool_calls_run": len(self.calls),
+            "tool_calls_run": sum(event.ok for event, _ in self.service_tools.calls),
             "tool_calls_failed": self.failed_calls,
             "called_plan": called,
             "answer": answer,
@@ -209,4 +150,4 @@ def planning_episodes() -> EpisodeMaker:
     return episode
 
 
-__all__ = ["MadeCall", "PlanningEpisode", "plan_of", "planning_episodes", "tool_name"]
+__all__ = ["PlanningEpisode", "planning_episodes"]

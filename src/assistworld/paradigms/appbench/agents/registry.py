@@ -7,7 +7,7 @@ from pathlib import Path
 from assistworld.agents.base import Agent
 from assistworld.agents.model_requests import Decoding
 from assistworld.core.suite import Suite
-from assistworld.llm import ModelConfigError, ModelPool, parse_model_spec
+from assistworld.llm import ModelConfigError, ModelPool, ModelSource, parse_model_spec
 from assistworld.llm.spec import SPEC_FORMS, default_prompt_form
 from assistworld.paradigms.appbench.agents.baselines import (
     NullAgent,
@@ -50,7 +50,7 @@ def build_agent(
     *,
     programs: Path | None = None,
     model: str | None = None,
-    models: ModelPool | None = None,
+    models: ModelSource | None = None,
     suite: Suite | None = None,
     shots: int = 0,
     decoding: Decoding | None = None,

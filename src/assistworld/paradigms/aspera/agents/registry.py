@@ -8,7 +8,7 @@ from assistworld.agents.base import Agent
 from assistworld.agents.model_requests import Decoding
 from assistworld.core.errors import UserError
 from assistworld.core.suite import Suite
-from assistworld.llm import ChatModel, ModelConfigError, ModelPool, parse_model_spec
+from assistworld.llm import ChatModel, ModelConfigError, ModelPool, ModelSource, parse_model_spec
 from assistworld.llm.spec import SPEC_FORMS, Provider
 from assistworld.paradigms.aspera.agents.baselines import NullAgent, OracleAgent, ReplayAgent
 from assistworld.paradigms.aspera.agents.cck import CCKAgent
@@ -45,7 +45,7 @@ def build_agent(
     *,
     programs: Path | None = None,
     model: str | None = None,
-    models: ModelPool | None = None,
+    models: ModelSource | None = None,
     executor: DryRunExecutor | None = None,
     return_type_hint: bool = False,
     dry_runs: int = DEFAULT_DRY_RUNS,
@@ -95,7 +95,7 @@ def _model_agent(
     name: str,
     *,
     model: str | None,
-    models: ModelPool | None,
+    models: ModelSource | None,
     executor: DryRunExecutor | None,
     return_type_hint: bool,
     dry_runs: int,

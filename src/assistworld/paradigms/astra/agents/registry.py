@@ -17,7 +17,7 @@ from typing import Any
 
 from assistworld.agents.model_requests import CallLog
 from assistworld.core.suite import Suite
-from assistworld.llm import ModelPool
+from assistworld.llm import ModelSource
 from assistworld.paradigms.astra.agents import program_agents
 from assistworld.paradigms.astra.agents.assistants import (
     AskingAssistant,
@@ -52,7 +52,7 @@ from assistworld.paradigms.astra.agents.users import ScriptedUser, User
 def _tools_agent(
     model: str | None,
     user_model: str | None,
-    models: ModelPool | None,
+    models: ModelSource | None,
     generation: GenerationSettings,
     max_user_turns: int,
 ) -> ConversationAgent:
@@ -115,7 +115,7 @@ def build_agent(
     *,
     model: str | None = None,
     user_model: str | None = None,
-    models: ModelPool | None = None,
+    models: ModelSource | None = None,
     programs: Path | None = None,
     suite: Suite | None = None,
     generation: GenerationSettings | None = None,
@@ -148,7 +148,7 @@ def _agent(
     *,
     model: str | None,
     user_model: str | None,
-    models: ModelPool | None,
+    models: ModelSource | None,
     programs: Path | None,
     suite: Suite | None,
     generation: GenerationSettings | None,

@@ -6,7 +6,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from assistworld.agents.model_requests import CallLog
-from assistworld.llm import ChatModel, ModelConfigError, ModelPool, parse_model_spec
+from assistworld.llm import ChatModel, ModelConfigError, ModelPool, ModelSource, parse_model_spec
 from assistworld.paradigms.astra.agents.conversation import ConversationBrief
 from assistworld.paradigms.astra.agents.conversation_agent import UnknownAgentError, UserFor
 from assistworld.paradigms.astra.agents.prompts import Prompts
@@ -27,7 +27,7 @@ class ModelRoles:
 
 
 def model_roles(
-    name: str, model: str | None, user_model: str | None, models: ModelPool | None
+    name: str, model: str | None, user_model: str | None, models: ModelSource | None
 ) -> ModelRoles:
     """The clients of agent ``name``'s two roles, from the run's pool (a clear error for a
     missing or malformed model string)."""

@@ -20,7 +20,7 @@ from typing import Any
 
 from assistworld.agents.model_requests import CallLog
 from assistworld.core.result import TaskResult
-from assistworld.llm import ChatModel, ModelPool
+from assistworld.llm import ChatModel, ModelSource
 from assistworld.paradigms.astra.grading.judge_record import JudgeRecord
 from assistworld.paradigms.astra.grading.results import AstraDetails
 from assistworld.paradigms.astra.grading.scoring.judge import Judge, JudgeInputs, judge_request
@@ -122,7 +122,7 @@ class ConversationJudge:
         self.prompt_sha256 = prompt_hash()
 
     @classmethod
-    def for_model(cls, model: str, pool: ModelPool) -> ConversationJudge:
+    def for_model(cls, model: str, pool: ModelSource) -> ConversationJudge:
         return cls(model, pool.get(model))
 
     def settings(self) -> dict[str, Any]:

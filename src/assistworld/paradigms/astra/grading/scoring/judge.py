@@ -24,7 +24,7 @@ from assistworld.llm import (
     ChatModel,
     ChatRequest,
     ModelCallError,
-    ModelPool,
+    ModelSource,
     system_message,
     user_message,
 )
@@ -132,7 +132,7 @@ class Judge:
         self.max_tokens = max_tokens
 
     @classmethod
-    def for_model(cls, model: str, pool: ModelPool, *, max_tokens: int | None = 800) -> Judge:
+    def for_model(cls, model: str, pool: ModelSource, *, max_tokens: int | None = 800) -> Judge:
         """A judge for a model string (``openai:gpt-4o``, ``openai-compatible:NAME@URL``,
         ``local:...``), built by the run's pool so that it shares its cache and limits."""
         return cls(pool.get(model), max_tokens=max_tokens)
