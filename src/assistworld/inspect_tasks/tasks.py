@@ -122,7 +122,7 @@ def travelplans(
     shots: int | None = None,
 ) -> Task:
     """The 840 planning tasks (AppBench), scored paper, corrected and executed:
-    ``-T agent=hierarchical|flat|oracle|null``."""
+    ``-T agent=hierarchical|flat|tools|oracle|null``."""
     return suite_task(
         "travelplans",
         agent=agent,

@@ -18,6 +18,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from assistworld.agents.base import AgentOutput
+from assistworld.agents.external.contract import DEFAULT_TIME_LIMIT, URL_VARIABLE
 from assistworld.agents.external.endpoint import EpisodeEndpoint
 from assistworld.agents.external.process import (
     AgentProcess,
@@ -26,7 +27,6 @@ from assistworld.agents.external.process import (
     start_agent_process,
 )
 from assistworld.agents.external.server import EpisodeServer, server_settings
-from assistworld.agents.external.setup import DEFAULT_TIME_LIMIT, URL_VARIABLE
 from assistworld.core.episode import EpisodeMaker
 
 AGENT_CRASHED = "agent_crashed"

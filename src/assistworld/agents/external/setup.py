@@ -9,6 +9,7 @@ import shlex
 import shutil
 from typing import TYPE_CHECKING, Any
 
+from assistworld.agents.external.contract import DEFAULT_TIME_LIMIT, URL_VARIABLE
 from assistworld.core.episode import EpisodeMaker
 from assistworld.core.errors import UserError
 from assistworld.core.paradigm import AgentRequest
@@ -17,10 +18,7 @@ if TYPE_CHECKING:
     from assistworld.agents.external.agent import ExternalAgent
 
 EXTERNAL = "external"
-URL_VARIABLE = "ASSISTWORLD_MCP_URL"
 INSTALL_MCP = "pip install 'assistworld[mcp]'  (or: pip install 'mcp>=2,<3')"
-DEFAULT_TIME_LIMIT = 600.0
-"""Seconds an episode may last by default (an agent asks its model many times)."""
 
 
 class ExternalAgentError(UserError, ValueError):
