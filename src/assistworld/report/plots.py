@@ -20,6 +20,7 @@ FAILURE_COLOURS: tuple[tuple[str, str], ...] = (
     ("timeout", "#1b9e77"),
     ("resource_limit", "#e6ab02"),
     ("crashed", "#444444"),
+    ("agent_crashed", "#6a3d9a"),
     ("protocol_violation", "#999999"),
     ("evaluator_error", "#1f78b4"),
     ("infra_error", "#b15928"),

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from dataclasses import replace
+from types import MappingProxyType
 from typing import Any
 
 from assistworld.core.paradigm import (
@@ -38,6 +39,15 @@ class PlanningReportPart(ReportPart):
 
 class PlanningReport(ParadigmReport):
     """AppBench's hooks."""
+
+    failure_colours: Mapping[str, str] = MappingProxyType(
+        {
+            "wrong_apps": "#e41a1c",
+            "wrong_apis": "#ff7f00",
+            "wrong_arguments": "#984ea3",
+            "wrong_order": "#377eb8",
+        }
+    )
 
     def summary_data(self, results: Sequence[TaskResult[Any]]) -> dict[str, Any]:
         """``scores[mode][category][metric]``, the error analysis and the shape breakdown."""

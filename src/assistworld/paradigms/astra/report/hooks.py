@@ -6,6 +6,7 @@ conversation layout of a scenario's page."""
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
+from types import MappingProxyType
 from typing import Any
 
 from assistworld.core.paradigm import (
@@ -49,6 +50,19 @@ class ConversationReportPart(ReportPart):
 
 class ConversationReport(ParadigmReport):
     """ASTRA's hooks."""
+
+    failure_colours: Mapping[str, str] = MappingProxyType(
+        {
+            "end_state_wrong": "#e41a1c",
+            "minefield_hit": "#984ea3",
+            "answer_incomplete": "#ff7f00",
+            "no_reply": "#a65628",
+            "step_limit": "#f781bf",
+            "agent_error": "#377eb8",
+            "user_error": "#4daf4a",
+            "no_conversation": "#8dd3c7",
+        }
+    )
 
     def summary_data(self, results: Sequence[TaskResult[Any]]) -> dict[str, Any]:
         """The milestone scores aggregated (see :mod:`.summary`)."""
