@@ -13,7 +13,7 @@ from assistworld.agents.external.setup import (
     require_mcp,
 )
 from assistworld.core.paradigm import AgentRequest
-from assistworld.core.registry import get_paradigm
+from assistworld.core.registry import get_paradigm, load_suite
 
 
 def test_without_the_sdk_it_says_which_pip_command_installs_it(
@@ -51,3 +51,14 @@ def test_every_paradigm_has_the_external_agent(paradigm: str) -> None:
     assert agent.name == "external"
     assert agent.settings()["command"] == [sys.executable]
     assert agent.settings()["time_limit_s"] == 5
+
+
+def test_the_suite_it_runs_on_is_hidden_from_the_agent() -> None:
+    """A user's suite may sit anywhere (beside the agent's own files, say): the agent's process
+    is told to hide it, as the bundled suites always are."""
+    pytest.importorskip("mcp")
+    suite = load_suite("personal_demo")
+    agent = get_paradigm("astra").build_agent(
+        AgentRequest(name="external", command=sys.executable, suite=suite)
+    )
+    assert agent.hidden == (suite.path,)

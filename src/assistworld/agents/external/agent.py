@@ -75,8 +75,12 @@ class ExternalAgent:
         time_limit: float = DEFAULT_TIME_LIMIT,
         unsafe: bool = False,
         environment: Mapping[str, str] | None = None,
+        hidden: Sequence[str] = (),
     ) -> None:
         self.argv = list(argv)
+        self.hidden = tuple(hidden)
+        """Paths the agent must not see besides those always hidden: the suite it is run on
+        (its references, conversations and plans), wherever the user keeps it."""
         self.episodes = episodes
         self.time_limit = time_limit
         self.unsafe = unsafe
@@ -107,6 +111,7 @@ class ExternalAgent:
                 env=agent_environment(url, self.environment),
                 time_limit=self.time_limit,
                 unsafe=self.unsafe,
+                hidden=self.hidden,
             )
             process = await start_agent_process(spec)
             end = await self._until_done(process, endpoint)

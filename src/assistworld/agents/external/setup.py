@@ -61,7 +61,10 @@ def external_agent(request: AgentRequest, episodes: EpisodeMaker) -> ExternalAge
         raise ExternalAgentError(f"--time-limit must be positive, got {time_limit:g}")
     from assistworld.agents.external.agent import ExternalAgent
 
-    return ExternalAgent(argv, episodes, time_limit=time_limit, unsafe=request.unsafe)
+    hidden = [str(request.suite.path)] if request.suite is not None and request.suite.path else []
+    return ExternalAgent(
+        argv, episodes, time_limit=time_limit, unsafe=request.unsafe, hidden=hidden
+    )
 
 
 __all__ = [
