@@ -627,10 +627,13 @@ def loopback(
 ) -> None:
     """Serve a stand-in OpenAI-compatible model on 127.0.0.1 until Ctrl-C: fixed replies, optional
     latency; try a run end to end or time the harness without a model."""
+    import signal
     import time
 
     from assistworld.llm.loopback import LoopbackServer
 
+    # Ctrl-C ends it even where the shell that started it in the background ignores SIGINT.
+    signal.signal(signal.SIGINT, signal.default_int_handler)
     with LoopbackServer(reply, model=model, latency_s=latency, port=port) as server:
         try:  # from the announcement on: a Ctrl-C right after it still ends with the count
             print(
