@@ -122,6 +122,7 @@ def test_a_hidden_path_inside_the_commands_own_prefix_is_covered(tmp_path: Path)
 
 
 def test_it_cannot_write_outside_its_home_and_tmp() -> None:
+    checkout_attack = str(Path(__file__).resolve().parents[3] / "attack")
     attacker, neighbour = run(
         script_spec(
             """
@@ -134,27 +135,31 @@ def test_it_cannot_write_outside_its_home_and_tmp() -> None:
                 except OSError as exc:
                     return errno.errorcode[exc.errno]
             targets = ["/etc/attack", "/usr/attack", "/attack", "/home/attack", "/dev/attack",
-                       "/proc/attack", "/work/attack", "/home/agent/mine", "/tmp/mine",
+                       "/proc/attack", CHECKOUT, "/home/agent/mine", "/tmp/mine",
                        "/dev/shm/mine"]
             print(json.dumps({path: attempt(path) for path in targets}))
-            """
+            """.replace("CHECKOUT", repr(checkout_attack))
         ),
         script_spec(NEIGHBOUR),
     )
     assert_neighbour_fine(neighbour)
-    assert attacker.said == {
+    said = dict(attacker.said)
+    # The harness's checkout is in the view read-only where the agent's command lives inside it
+    # (a venv in the checkout: its parents are root's folders in the view, or on the read-only
+    # root) and absent otherwise: unwritable in every case.
+    assert said.pop(checkout_attack) in {"EROFS", "ENOENT", "EACCES"}
+    assert said == {
         "/etc/attack": "EROFS",
         "/usr/attack": "EROFS",
         "/attack": "EROFS",
         "/home/attack": "EROFS",
         "/dev/attack": "EROFS",
         "/proc/attack": "ENOENT",
-        "/work/attack": "EROFS",
         "/home/agent/mine": "written",
         "/tmp/mine": "written",
         "/dev/shm/mine": "written",
     }
-    for host_path in ("/etc/attack", "/usr/attack", "/attack", "/work/attack"):
+    for host_path in ("/etc/attack", "/usr/attack", "/attack", checkout_attack):
         assert not os.path.exists(host_path)
 
 
