@@ -52,3 +52,19 @@ def test_a_sample_carries_category_kind_and_complexity() -> None:
         "complexity": {"referential": "moderate", "functional": "low", "informational": "low"},
         "paradigm": "astra",
     }
+
+
+@pytest.mark.parametrize(
+    ("make", "option", "value", "setting"),
+    [
+        (inspect_tasks.workplace, "prompt", "compact", "prompt_profile"),
+        (inspect_tasks.personal_demo, "max_user_turns", 3, "max_user_turns"),
+    ],
+)
+def test_a_run_option_given_to_a_suite_task_reaches_its_agent(
+    make: object, option: str, value: object, setting: str
+) -> None:
+    """Each task passes ``run``'s options on as they come: the paradigm's model takes them."""
+    task = make(unsafe=True, **{option: value})  # type: ignore[operator]
+    assert task.metadata is not None
+    assert task.metadata["agent"][setting] == value

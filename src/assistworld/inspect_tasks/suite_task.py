@@ -66,6 +66,6 @@ def suite_task(
             "paradigm": run.paradigm.name,
             "agent": run.agent.settings(),
             "excluded_examples": sorted(run.excluded),
-            "executor": {"unsafe": unsafe, "layers": list(getattr(run.executor, "layers", []))},
+            "executor": {"unsafe": unsafe, "layers": list(run.executor.layers)},
         },
     )

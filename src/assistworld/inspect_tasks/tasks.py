@@ -5,8 +5,11 @@ module): one per bundled suite, and ``suite`` for any suite by path.
     inspect eval assistworld/personal_demo --model openai/gpt-4o --model-role user=openai/gpt-4o
     inspect eval assistworld/suite -T suite=path/to/tasks --model mockllm/model -T agent=oracle
 
-Every task takes the same ``-T`` options, ``assistworld run``'s flags by their Python names;
-an option the suite's paradigm does not read is refused, naming the suites that read it.
+Besides the choice of agent and tasks, every task takes ``assistworld run``'s options by their
+Python names (``-T max_user_turns=4``): whatever the suite's paradigm declares in its run options
+(``assistworld run --help`` lists them per paradigm), validated by the same model; an option the
+paradigm does not read is refused, naming the suites that read it. They are passed on as they
+come, so a new run option needs no change here.
 """
 
 from __future__ import annotations
@@ -16,10 +19,6 @@ from typing import Any
 from inspect_ai import Task, task
 
 from assistworld.inspect_tasks.suite_task import suite_task
-
-
-def _options(**given: Any) -> dict[str, Any]:
-    return given
 
 
 @task(name="suite")
@@ -33,17 +32,7 @@ def any_suite(
     timeout: float = 30.0,
     judge: bool = False,
     programs: str | None = None,
-    temperature: float | None = None,
-    max_tokens: int | None = None,
-    shots: int | None = None,
-    dry_runs: int | None = None,
-    return_type_hint: bool | None = None,
-    guidelines: str | None = None,
-    prompt: str | None = None,
-    user_model: str | None = None,
-    max_steps: int | None = None,
-    max_user_turns: int | None = None,
-    end_on_repeat: bool | None = None,
+    **options: Any,
 ) -> Task:
     """A suite by bundled name or path (``-T suite=PATH``), with ``-T agent=NAME`` (default:
     cck for programs, hierarchical for plans, tools for conversations) and ``run``'s options.
@@ -60,19 +49,7 @@ def any_suite(
         timeout=timeout,
         judge=judge,
         programs=programs,
-        options=_options(
-            temperature=temperature,
-            max_tokens=max_tokens,
-            shots=shots,
-            dry_runs=dry_runs,
-            return_type_hint=return_type_hint,
-            guidelines=guidelines,
-            prompt=prompt,
-            user_model=user_model,
-            max_steps=max_steps,
-            max_user_turns=max_user_turns,
-            end_on_repeat=end_on_repeat,
-        ),
+        options=options,
     )
 
 
@@ -84,12 +61,7 @@ def workplace(
     tasks: str | None = None,
     unsafe: bool = False,
     timeout: float = 30.0,
-    temperature: float | None = None,
-    max_tokens: int | None = None,
-    dry_runs: int | None = None,
-    return_type_hint: bool | None = None,
-    guidelines: str | None = None,
-    prompt: str | None = None,
+    **options: Any,
 ) -> Task:
     """The 224 workplace program tasks (ASPERA): ``-T agent=cck|ps|selfdebug|oracle|null``."""
     return suite_task(
@@ -100,14 +72,7 @@ def workplace(
         tasks=tasks,
         unsafe=unsafe,
         timeout=timeout,
-        options=_options(
-            temperature=temperature,
-            max_tokens=max_tokens,
-            dry_runs=dry_runs,
-            return_type_hint=return_type_hint,
-            guidelines=guidelines,
-            prompt=prompt,
-        ),
+        options=options,
     )
 
 
@@ -117,41 +82,12 @@ def travelplans(
     limit: int | None = None,
     seed: int = 0,
     tasks: str | None = None,
-    temperature: float | None = None,
-    max_tokens: int | None = None,
-    shots: int | None = None,
+    **options: Any,
 ) -> Task:
     """The 840 planning tasks (AppBench), scored paper, corrected and executed:
     ``-T agent=hierarchical|flat|tools|oracle|null``."""
     return suite_task(
-        "travelplans",
-        agent=agent,
-        limit=limit,
-        seed=seed,
-        tasks=tasks,
-        options=_options(temperature=temperature, max_tokens=max_tokens, shots=shots),
-    )
-
-
-def _conversations(
-    suite: str,
-    agent: str,
-    limit: int | None,
-    seed: int,
-    tasks: str | None,
-    judge: bool,
-    unsafe: bool,
-    options: dict[str, Any],
-) -> Task:
-    return suite_task(
-        suite,
-        agent=agent,
-        limit=limit,
-        seed=seed,
-        tasks=tasks,
-        judge=judge,
-        unsafe=unsafe,
-        options=options,
+        "travelplans", agent=agent, limit=limit, seed=seed, tasks=tasks, options=options
     )
 
 
@@ -163,33 +99,19 @@ def personal_demo(
     tasks: str | None = None,
     judge: bool = False,
     unsafe: bool = False,
-    temperature: float | None = None,
-    max_tokens: int | None = None,
-    prompt: str | None = None,
-    user_model: str | None = None,
-    max_steps: int | None = None,
-    max_user_turns: int | None = None,
-    end_on_repeat: bool | None = None,
+    **options: Any,
 ) -> Task:
     """A dozen hand-written personal-context conversations (ASTRA): ``-T agent=tools|cck|...``;
     the simulated user on Inspect's ``user`` role (``--model-role user=...``)."""
-    return _conversations(
+    return suite_task(
         "personal_demo",
-        agent,
-        limit,
-        seed,
-        tasks,
-        judge,
-        unsafe,
-        _options(
-            temperature=temperature,
-            max_tokens=max_tokens,
-            prompt=prompt,
-            user_model=user_model,
-            max_steps=max_steps,
-            max_user_turns=max_user_turns,
-            end_on_repeat=end_on_repeat,
-        ),
+        agent=agent,
+        limit=limit,
+        seed=seed,
+        tasks=tasks,
+        judge=judge,
+        unsafe=unsafe,
+        options=options,
     )
 
 
@@ -201,30 +123,16 @@ def lifelines(
     tasks: str | None = None,
     judge: bool = False,
     unsafe: bool = False,
-    temperature: float | None = None,
-    max_tokens: int | None = None,
-    prompt: str | None = None,
-    user_model: str | None = None,
-    max_steps: int | None = None,
-    max_user_turns: int | None = None,
-    end_on_repeat: bool | None = None,
+    **options: Any,
 ) -> Task:
     """The generated storyline scenarios (ASTRA), in four languages: as ``personal_demo``."""
-    return _conversations(
+    return suite_task(
         "lifelines",
-        agent,
-        limit,
-        seed,
-        tasks,
-        judge,
-        unsafe,
-        _options(
-            temperature=temperature,
-            max_tokens=max_tokens,
-            prompt=prompt,
-            user_model=user_model,
-            max_steps=max_steps,
-            max_user_turns=max_user_turns,
-            end_on_repeat=end_on_repeat,
-        ),
+        agent=agent,
+        limit=limit,
+        seed=seed,
+        tasks=tasks,
+        judge=judge,
+        unsafe=unsafe,
+        options=options,
     )
