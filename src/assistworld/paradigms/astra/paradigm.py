@@ -121,19 +121,11 @@ class AstraParadigm:
     def episodes(self, request: AgentRequest) -> EpisodeMaker:
         """The user is simulated on ``--user-model`` (or ``--model``), scripted without one."""
         from assistworld.agents.pool import model_pool
-        from assistworld.llm import ModelConfigError, ModelPool
         from assistworld.paradigms.astra.agents.open_world import conversation_episodes
-        from assistworld.paradigms.astra.agents.registry import UnknownAgentError
-        from assistworld.paradigms.astra.agents.roles import SCRIPTED_USER
+        from assistworld.paradigms.astra.agents.roles import user_client
 
         options = request.options_as(self.run_options)
-        user_spec = options.user_model or request.model
-        client = None
-        if user_spec and user_spec != SCRIPTED_USER:
-            try:
-                client = (model_pool(request.models) or ModelPool()).get(user_spec)
-            except ModelConfigError as error:
-                raise UnknownAgentError(f"--user-model: {error}") from None
+        client = user_client(options.user_model or request.model, model_pool(request.models))
         return conversation_episodes(
             client, max_user_turns=options.max_user_turns, end_on_repeat=options.end_on_repeat
         )

@@ -45,10 +45,20 @@ def model_roles(
     pool = models or ModelPool()
     try:
         agent_client = pool.get(model)
-        user_client = None if user_spec == SCRIPTED_USER else pool.get(user_spec)
     except ModelConfigError as error:
         raise UnknownAgentError(str(error)) from None
-    return ModelRoles(agent_client, user_client, model, user_spec)
+    return ModelRoles(agent_client, user_client(user_spec, pool), model, user_spec)
+
+
+def user_client(user_spec: str | None, models: ModelSource | None) -> ChatModel | None:
+    """The simulated user's client for ``user_spec`` from the run's pool; None where the user
+    is scripted (no model string, or ``--user-model scripted``)."""
+    if not user_spec or user_spec == SCRIPTED_USER:
+        return None
+    try:
+        return (models or ModelPool()).get(user_spec)
+    except ModelConfigError as error:
+        raise UnknownAgentError(str(error)) from None
 
 
 def user_side(user_client: ChatModel | None, prompts: Prompts) -> UserFor:
@@ -70,4 +80,4 @@ def user_side(user_client: ChatModel | None, prompts: Prompts) -> UserFor:
     return user_for
 
 
-__all__ = ["SCRIPTED_USER", "ModelRoles", "model_roles", "user_side"]
+__all__ = ["SCRIPTED_USER", "ModelRoles", "model_roles", "user_client", "user_side"]
