@@ -24,6 +24,7 @@ from assistworld.llm.pool import ModelPool
 from assistworld.llm.pricing import PriceTable
 from assistworld.runner.run_options import (
     RunOptionError,
+    check_external_flags,
     check_judge,
     check_run_options,
     paradigm_options,
@@ -169,20 +170,10 @@ def build_run(request: RunRequest) -> PreparedRun:
     paradigm = get_paradigm(suite.paradigm)
     try:
         check_run_options(paradigm, suite.name, request.agent, request.given_options)
+        check_external_flags(request.agent, command=request.command, time_limit=request.time_limit)
         options = paradigm_options(paradigm, request.agent_options)
     except RunOptionError as error:
         raise RunSetupError(str(error)) from None
-    external_only = [
-        flag
-        for flag, value in (("--command", request.command), ("--time-limit", request.time_limit))
-        if value is not None
-    ]
-    if external_only and request.agent != "external":
-        flag = external_only[0]
-        raise RunSetupError(
-            f"{flag} is read by --agent external only (the program acting over MCP); drop it, "
-            "or run --agent external"
-        )
     if request.agent in paradigm.model_agent_names and request.model:
         try:
             preflight(request.model)

@@ -81,6 +81,19 @@ def check_run_options(paradigm: Paradigm, suite: str, agent: str, given: Collect
         )
 
 
+def check_external_flags(agent: str, *, command: str | None, time_limit: float | None) -> None:
+    """Refuse ``--command`` or ``--time-limit`` for an agent other than ``external``, the only
+    one that reads them (whatever the suite's paradigm)."""
+    given = [
+        flag for flag, value in (("--command", command), ("--time-limit", time_limit)) if value
+    ]
+    if given and agent != "external":
+        raise RunOptionError(
+            f"{given[0]} is read by --agent external only (the program acting over MCP); drop "
+            "it, or run --agent external"
+        )
+
+
 def check_judge(paradigm: Paradigm, suite: str) -> None:
     """Refuse ``--judge-model`` for a suite whose paradigm has no judge (hook ``judge``)."""
     if not _has_judge(paradigm.name):
@@ -104,6 +117,7 @@ def paradigm_options(paradigm: Paradigm, values: dict[str, object]) -> RunOption
 __all__ = [
     "EVERY_MODEL_AGENT",
     "RunOptionError",
+    "check_external_flags",
     "check_judge",
     "check_run_options",
     "paradigm_options",
