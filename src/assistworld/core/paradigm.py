@@ -17,13 +17,13 @@ from typing import TYPE_CHECKING, Any, Protocol, TypeVar
 from rich.console import Console, RenderableType
 
 from assistworld.core.agent import Agent, AgentOutput
-from assistworld.core.episode import EpisodeMaker
 from assistworld.core.metrics import RunMetrics
 from assistworld.core.result import TaskResult
 from assistworld.core.suite import Suite
 from assistworld.core.task import TaskBase
 
 if TYPE_CHECKING:  # not needed to load a suite or read a run, which most commands only do
+    from assistworld.core.episode import EpisodeMaker
     from assistworld.core.executor import RunExecutor
     from assistworld.core.model_clients import ModelClients
     from assistworld.core.run_options import RunOptions

@@ -11,7 +11,6 @@ from typing import TYPE_CHECKING, Any
 from rich.console import Console
 
 from assistworld.agents.base import Agent, AgentOutput
-from assistworld.core.episode import EpisodeMaker
 from assistworld.core.metrics import RunMetrics
 from assistworld.core.paradigm import (
     AgentRequest,
@@ -33,6 +32,7 @@ from assistworld.paradigms.appbench.tasks.model import AppDescription, PlanningT
 from assistworld.paradigms.appbench.tasks.suites import owns, read_apps, read_suite
 
 if TYPE_CHECKING:
+    from assistworld.core.episode import EpisodeMaker
     from assistworld.core.executor import RunExecutor
     from assistworld.core.model_clients import ModelClients
     from assistworld.paradigms.appbench.agents.options import AppBenchRunOptions

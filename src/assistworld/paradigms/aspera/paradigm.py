@@ -10,7 +10,6 @@ from typing import TYPE_CHECKING, Any
 from rich.console import Console
 
 from assistworld.agents.base import Agent, AgentOutput
-from assistworld.core.episode import EpisodeMaker
 from assistworld.core.metrics import RunMetrics
 from assistworld.core.paradigm import (
     AgentRequest,
@@ -32,6 +31,7 @@ from assistworld.paradigms.aspera.tasks.model import Task
 from assistworld.paradigms.aspera.tasks.suite import holds_aspera_tasks, read_suite
 
 if TYPE_CHECKING:
+    from assistworld.core.episode import EpisodeMaker
     from assistworld.core.executor import RunExecutor
     from assistworld.core.model_clients import ModelClients
     from assistworld.paradigms.aspera.agents.options import AsperaRunOptions

@@ -11,7 +11,6 @@ from typing import TYPE_CHECKING, Any
 from rich.console import Console
 
 from assistworld.agents.base import Agent, AgentOutput
-from assistworld.core.episode import EpisodeMaker
 from assistworld.core.metrics import RunMetrics
 from assistworld.core.paradigm import (
     AgentRequest,
@@ -34,6 +33,7 @@ from assistworld.paradigms.astra.tasks.files import holds_scenarios, read_suite
 from assistworld.paradigms.astra.tasks.scenario import Scenario
 
 if TYPE_CHECKING:
+    from assistworld.core.episode import EpisodeMaker
     from assistworld.core.executor import RunExecutor
     from assistworld.core.model_clients import ModelClients
     from assistworld.paradigms.astra.agents.options import AstraRunOptions
