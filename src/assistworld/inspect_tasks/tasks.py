@@ -14,6 +14,7 @@ come, so a new run option needs no change here.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from inspect_ai import Task, task
@@ -53,86 +54,56 @@ def any_suite(
     )
 
 
-@task
-def workplace(
-    agent: str = "cck",
-    limit: int | None = None,
-    seed: int = 0,
-    tasks: str | None = None,
-    unsafe: bool = False,
-    timeout: float = 30.0,
-    **options: Any,
-) -> Task:
-    """The 224 workplace program tasks (ASPERA): ``-T agent=cck|ps|selfdebug|oracle|null``."""
-    return suite_task(
-        "workplace",
-        agent=agent,
-        limit=limit,
-        seed=seed,
-        tasks=tasks,
-        unsafe=unsafe,
-        timeout=timeout,
-        options=options,
-    )
+def _bundled(name: str, agent: str, doc: str) -> Callable[..., Task]:
+    """The Inspect task of bundled suite ``name`` (its default agent ``agent``): ``any_suite``
+    with the suite fixed, registered under the suite's name."""
+
+    def bundled(
+        agent: str = agent,
+        limit: int | None = None,
+        seed: int = 0,
+        tasks: str | None = None,
+        unsafe: bool = False,
+        timeout: float = 30.0,
+        judge: bool = False,
+        **options: Any,
+    ) -> Task:
+        return suite_task(
+            name,
+            agent=agent,
+            limit=limit,
+            seed=seed,
+            tasks=tasks,
+            unsafe=unsafe,
+            timeout=timeout,
+            judge=judge,
+            options=options,
+        )
+
+    bundled.__name__ = bundled.__qualname__ = name
+    bundled.__doc__ = doc
+    return task(name=name)(bundled)
 
 
-@task
-def travelplans(
-    agent: str = "hierarchical",
-    limit: int | None = None,
-    seed: int = 0,
-    tasks: str | None = None,
-    **options: Any,
-) -> Task:
-    """The 840 planning tasks (AppBench), scored paper, corrected and executed:
-    ``-T agent=hierarchical|flat|tools|oracle|null``."""
-    return suite_task(
-        "travelplans", agent=agent, limit=limit, seed=seed, tasks=tasks, options=options
-    )
-
-
-@task
-def personal_demo(
-    agent: str = "tools",
-    limit: int | None = None,
-    seed: int = 0,
-    tasks: str | None = None,
-    judge: bool = False,
-    unsafe: bool = False,
-    **options: Any,
-) -> Task:
-    """A dozen hand-written personal-context conversations (ASTRA): ``-T agent=tools|cck|...``;
-    the simulated user on Inspect's ``user`` role (``--model-role user=...``)."""
-    return suite_task(
-        "personal_demo",
-        agent=agent,
-        limit=limit,
-        seed=seed,
-        tasks=tasks,
-        judge=judge,
-        unsafe=unsafe,
-        options=options,
-    )
-
-
-@task
-def lifelines(
-    agent: str = "tools",
-    limit: int | None = None,
-    seed: int = 0,
-    tasks: str | None = None,
-    judge: bool = False,
-    unsafe: bool = False,
-    **options: Any,
-) -> Task:
-    """The generated storyline scenarios (ASTRA), in four languages: as ``personal_demo``."""
-    return suite_task(
-        "lifelines",
-        agent=agent,
-        limit=limit,
-        seed=seed,
-        tasks=tasks,
-        judge=judge,
-        unsafe=unsafe,
-        options=options,
-    )
+workplace = _bundled(
+    "workplace",
+    "cck",
+    "The 224 workplace program tasks (ASPERA): ``-T agent=cck|ps|selfdebug|oracle|null``.",
+)
+travelplans = _bundled(
+    "travelplans",
+    "hierarchical",
+    "The 840 planning tasks (AppBench), scored paper, corrected and executed: "
+    "``-T agent=hierarchical|flat|tools|oracle|null``.",
+)
+personal_demo = _bundled(
+    "personal_demo",
+    "tools",
+    "A dozen hand-written personal-context conversations (ASTRA): ``-T agent=tools|cck|...``; "
+    "the simulated user on Inspect's ``user`` role (``--model-role user=...``).",
+)
+lifelines = _bundled(
+    "lifelines",
+    "tools",
+    "The generated storyline scenarios (ASTRA), in four languages: as ``personal_demo``.",
+)
