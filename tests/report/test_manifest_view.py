@@ -8,14 +8,14 @@ from typing import Any
 import pytest
 
 from assistworld.report.manifest_view import essentials, flags
-from assistworld.report.rundata import load_run
+from assistworld.report.rundata import RunOverview, load_run
 from tests.report._runs import manifest, result, write_run
 
 
-def _run(tmp_path: Path, **overrides: Any):  # type: ignore[no-untyped-def]
+def _run(tmp_path: Path, **overrides: Any) -> RunOverview:
     return load_run(
         write_run(tmp_path / "run", [result("t1", "passed")], manifest(None, ["t1"], **overrides))
-    )
+    ).overview
 
 
 def test_essentials_name_model_agent_suite_hash_and_layers(tmp_path: Path) -> None:
@@ -48,7 +48,7 @@ def test_settings_that_change_how_numbers_read_are_flagged(
 def test_no_sandbox_is_flagged_only_for_a_run_whose_agent_wrote_programs(tmp_path: Path) -> None:
     without = manifest(None, ["t1"], sandbox_layers=[])
     planned = load_run(write_run(tmp_path / "plans", [result("t1", "passed", program="")], without))
-    assert flags(planned) == []
+    assert flags(planned.overview) == []
 
 
 def test_an_ordinary_run_has_no_flags(tmp_path: Path) -> None:

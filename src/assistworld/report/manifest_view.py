@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from assistworld.report.rundata import RunData, ran_programs
+from assistworld.report.rundata import RunOverview
 
 _NOT_FLAGS = frozenset({"agent", "name", "model"})
 
@@ -56,7 +56,7 @@ def key_values(settings: dict[str, Any]) -> str:
     return ", ".join(f"{key}={value}" for key, value in _flatten("", settings))
 
 
-def essentials(run: RunData) -> list[tuple[str, str]]:
+def essentials(run: RunOverview) -> list[tuple[str, str]]:
     """(field, value) pairs in display order; absent fields are left out."""
     manifest = run.manifest
     rows: list[tuple[str, str]] = [("run", str(run.path))]
@@ -92,11 +92,11 @@ def essentials(run: RunData) -> list[tuple[str, str]]:
     ):
         if manifest.get(key):
             rows.append((title, _short(manifest[key], 40)))
-    rows.append(("tasks with results", str(len(run.results))))
+    rows.append(("tasks with results", str(run.records)))
     return rows
 
 
-def flags(run: RunData) -> list[Flag]:
+def flags(run: RunOverview) -> list[Flag]:
     """Settings that change how the run's numbers read, most serious first."""
     manifest = run.manifest
     found: list[Flag] = []
@@ -104,7 +104,7 @@ def flags(run: RunData) -> list[Flag]:
         found.append(
             Flag("UNSAFE: candidate programs ran without the sandbox (--unsafe)", "danger")
         )
-    if "sandbox_layers" in manifest and not manifest.get("sandbox_layers") and ran_programs(run):
+    if "sandbox_layers" in manifest and not manifest.get("sandbox_layers") and run.programs_ran:
         found.append(Flag("no sandbox layer was active", "danger"))
     if not manifest:
         found.append(Flag("no manifest: settings unknown", "warn"))

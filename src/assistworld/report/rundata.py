@@ -7,7 +7,7 @@ interrupted run has results but a stale (or no) summary, and the results are the
 from __future__ import annotations
 
 import json
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -17,6 +17,7 @@ from assistworld.core.metrics import RunMetrics
 from assistworld.core.paradigm import LabelledResults, Paradigm
 from assistworld.core.registry import UnknownParadigmError, get_paradigm
 from assistworld.core.result import LEGACY_PARADIGM, TaskResult
+from assistworld.core.shards import Shard
 from assistworld.core.store import MANIFEST_FILE, RESULTS_FILE, ResultsStore
 
 
@@ -45,21 +46,82 @@ class RunData:
 
     @property
     def agent_settings(self) -> dict[str, Any]:
-        settings = self.manifest.get("agent")
-        return settings if isinstance(settings, dict) else {}
+        return agent_settings_of(self.manifest)
 
     @property
     def agent_name(self) -> str:
-        name = self.agent_settings.get("agent") or self.agent_settings.get("name")
-        if name:
-            return str(name)
-        agents = sorted({result.agent for result in self.results})
-        return ", ".join(agents) or "unknown agent"
+        return agent_name_of(self.manifest, self.results_agents())
 
     @property
     def model(self) -> str | None:
-        model = self.agent_settings.get("model")
-        return str(model) if model else None
+        return model_of(self.manifest)
+
+    def results_agents(self) -> list[str]:
+        """The agents the records name, sorted (each once)."""
+        return sorted({result.agent for result in self.results})
+
+    @property
+    def overview(self) -> RunOverview:
+        """What a run's card and ``show`` print of it besides its figures."""
+        return RunOverview(
+            path=self.path,
+            manifest=self.manifest,
+            records=len(self.results),
+            agents=tuple(self.results_agents()),
+            programs_ran=ran_programs(self),
+            notes=tuple(self.notes),
+        )
+
+
+@dataclass(frozen=True)
+class RunOverview:
+    """A run without its records: its manifest and the few facts about its records that its card
+    and ``show`` print (how many, by which agents, whether programs ran, notes for a reader).
+
+    Made from the records (:attr:`RunData.overview`) or read from ``summary.json`` when the
+    summary was computed from the very files the run directory holds
+    (:mod:`assistworld.report.summary_file`).
+    """
+
+    path: Path
+    manifest: dict[str, Any]
+    records: int
+    agents: tuple[str, ...]
+    programs_ran: bool
+    notes: tuple[str, ...]
+
+    @property
+    def agent_settings(self) -> dict[str, Any]:
+        return agent_settings_of(self.manifest)
+
+    @property
+    def agent_name(self) -> str:
+        return agent_name_of(self.manifest, self.agents)
+
+    @property
+    def model(self) -> str | None:
+        return model_of(self.manifest)
+
+
+def agent_settings_of(manifest: dict[str, Any]) -> dict[str, Any]:
+    """The agent's settings as the manifest records them (empty when it does not)."""
+    settings = manifest.get("agent")
+    return settings if isinstance(settings, dict) else {}
+
+
+def agent_name_of(manifest: dict[str, Any], agents: Sequence[str]) -> str:
+    """The agent the manifest names, else the agents the records name."""
+    settings = agent_settings_of(manifest)
+    name = settings.get("agent") or settings.get("name")
+    if name:
+        return str(name)
+    return ", ".join(agents) or "unknown agent"
+
+
+def model_of(manifest: dict[str, Any]) -> str | None:
+    """The agent's model as the manifest records it, if any."""
+    model = agent_settings_of(manifest).get("model")
+    return str(model) if model else None
 
 
 def ran_programs(run: RunData) -> bool:
@@ -95,23 +157,52 @@ def _samples_asked(manifest: dict[str, Any]) -> int:
     return last if isinstance(last, int) and last > 0 else 1
 
 
-def _incomplete_note(manifest: dict[str, Any], results: list[TaskResult[Any]]) -> str | None:
+def _shard(manifest: dict[str, Any]) -> Shard | None:
+    """The part of a run (``run --shard K/N``) the directory holds, if it is one."""
+    data = manifest.get("shard")
+    if not isinstance(data, dict):
+        return None
+    try:
+        return Shard(int(data["index"]), int(data["count"]))
+    except (KeyError, TypeError, ValueError):
+        return None
+
+
+def _in_run(manifest: dict[str, Any]) -> Callable[[TaskResult[Any]], bool] | None:
+    """Which records belong to the run as its manifest last asked for it (its tasks, its
+    samples and its part), as ``run`` counts them; None when the manifest lists no tasks."""
     selected = manifest.get("task_ids")
     if not isinstance(selected, list) or not selected:
         return None
-    samples = _samples_asked(manifest)
+    wanted, samples, shard = set(selected), _samples_asked(manifest), _shard(manifest)
+    return lambda result: (
+        result.query_id in wanted
+        and result.sample < samples
+        and (shard is None or shard.owns(result.query_id, result.sample))
+    )
+
+
+def _incomplete_note(manifest: dict[str, Any], results: list[TaskResult[Any]]) -> str | None:
+    """Says how many of the run's tasks (of its part, for a shard) lack a record."""
+    selected = manifest.get("task_ids")
+    if not isinstance(selected, list) or not selected:
+        return None
+    samples, shard = _samples_asked(manifest), _shard(manifest)
     have = {(result.query_id, result.sample) for result in results}
-    missing = [
-        query_id
+    expected = {
+        query_id: [
+            sample for sample in range(samples) if shard is None or shard.owns(query_id, sample)
+        ]
         for query_id in selected
-        if any((query_id, sample) not in have for sample in range(samples))
-    ]
+    }
+    owned = [query_id for query_id, pairs in expected.items() if pairs]
+    missing = [q for q in owned if any((q, sample) not in have for sample in expected[q])]
     if not missing:
         return None
-    what = "selected tasks have results" if samples == 1 else f"selected tasks have all {samples}"
-    what += "" if samples == 1 else " samples"
+    tasks = "selected tasks" if shard is None else f"tasks of shard {shard}"
+    what = f"{tasks} have results" if samples == 1 else f"{tasks} have all {samples} samples"
     return (
-        f"incomplete run: {len(selected) - len(missing)} of {len(selected)} {what}; metrics "
+        f"incomplete run: {len(owned) - len(missing)} of {len(owned)} {what}; metrics "
         f"cover those only (resume the run with `assistworld run --resume`)"
     )
 
@@ -139,13 +230,14 @@ def load_run(path: Path) -> RunData:
         raise RunDirError(str(error)) from None
     except ValueError as error:  # a record whose outcome class is unknown, and the like
         raise RunDirError(f"{path / RESULTS_FILE}: {error}") from None
-    selected = manifest.get("task_ids")
-    if isinstance(selected, list) and selected:
-        wanted = set(selected)
-        extra = [result for result in results if result.query_id not in wanted]
+    in_run = _in_run(manifest)
+    if in_run is not None:
+        extra = [result for result in results if not in_run(result)]
         if extra:
-            notes.append(f"{len(extra)} results for tasks outside the manifest's task list ignored")
-            results = [result for result in results if result.query_id in wanted]
+            notes.append(
+                f"{len(extra)} results outside the manifest's tasks, samples and shard ignored"
+            )
+            results = [result for result in results if in_run(result)]
     results.sort(key=lambda result: paradigm.report.order_key(result.query_id))
     note = _incomplete_note(manifest, results)
     if note:
@@ -166,7 +258,7 @@ def load_run(path: Path) -> RunData:
     return run
 
 
-def base_label(run: RunData) -> str:
+def base_label(run: RunData | RunOverview) -> str:
     """``model · agent`` when the model is known, else the agent's name."""
     return f"{run.model} · {run.agent_name}" if run.model else run.agent_name
 

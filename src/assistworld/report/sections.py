@@ -54,7 +54,7 @@ def percent(value: float | None) -> str:
 
 def run_cards(runs: Sequence[RunData]) -> list[RunCard]:
     return [
-        RunCard(run.label, run_colour(index), essentials(run), flags(run))
+        RunCard(run.label, run_colour(index), essentials(run.overview), flags(run.overview))
         for index, run in enumerate(runs)
     ]
 
