@@ -473,13 +473,22 @@ def merge(
 
 
 @app.command(cls=FlagCommand)
-def show(run_dir: Annotated[Path, typer.Argument(help="A run directory.")]) -> None:
+def show(
+    run_dir: Annotated[Path, typer.Argument(help="A run directory.")],
+    from_records: Annotated[
+        bool,
+        typer.Option(
+            "--from-records",
+            help="Compute the figures from results.jsonl even where summary.json holds them.",
+        ),
+    ] = False,
+) -> None:
     """Print a run's headline metrics and manifest."""
     from assistworld.report.commands import show_command
     from assistworld.report.rundata import RunDirError
 
     try:
-        show_command(run_dir, _console())
+        show_command(run_dir, _console(), from_records=from_records)
     except RunDirError as exc:
         raise _fail(str(exc)) from None
 

@@ -52,7 +52,8 @@ def write_atomically(path: Path, text: str | bytes, *, mode: int | None = None) 
         raise
 
 
-def write_json_atomically(path: Path, data: Any) -> None:
-    """Write ``data`` as indented, key-sorted JSON to ``path`` atomically."""
-    text = json.dumps(data, indent=2, sort_keys=True, default=str) + "\n"
+def write_json_atomically(path: Path, data: Any, *, sort_keys: bool = True) -> None:
+    """Write ``data`` as indented JSON to ``path`` atomically, its keys sorted unless
+    ``sort_keys`` is false (then in ``data``'s own order, which a reader may rely on)."""
+    text = json.dumps(data, indent=2, sort_keys=sort_keys, default=str) + "\n"
     write_atomically(path, text)

@@ -8,17 +8,20 @@ path and the fix, except in ``compare_command``, which prints the reason and ret
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from rich.console import Console
 from rich.table import Table
 
 from assistworld.core.paradigm import Paradigm, ShowViews
 from assistworld.core.result import TaskResult
-from assistworld.report.compare import Comparison, Flip, compare_runs, grading_conflicts
 from assistworld.report.manifest_view import essentials, flags
-from assistworld.report.rundata import RunData, RunDirError, load_run
+from assistworld.report.rundata import RunData, RunDirError, RunOverview, load_run
+from assistworld.report.summary_file import read_shown_run
 from assistworld.report.terminal import headline_table, role_usage_table, samples_table
+
+if TYPE_CHECKING:
+    from assistworld.report.compare import Comparison, Flip
 
 REFUSED = 2
 """Exit code of ``compare`` when the runs cannot be compared (or cannot be read)."""
@@ -44,7 +47,7 @@ def report_command(run_dirs: list[Path], out: Path) -> Path:
     return write_report(run_dirs, out)
 
 
-def print_manifest(run: RunData, console: Console) -> None:
+def print_manifest(run: RunOverview, console: Console) -> None:
     """The manifest essentials, then every flag a reader must not miss."""
     table = Table(show_header=False, box=None, pad_edge=False)
     table.add_column(style="dim")
@@ -56,13 +59,18 @@ def print_manifest(run: RunData, console: Console) -> None:
         console.print(f"[{_SEVERITY_STYLE[flag.severity]}]{flag.text}[/]", highlight=False)
 
 
-def show_command(run_dir: Path, console: Console) -> None:
-    """Print a run's headline metrics, its paradigm's figures and its manifest essentials."""
-    run = load_run(run_dir)
-    title = f"{run.manifest.get('suite') or run_dir.name} · {run.label}"
+def show_command(run_dir: Path, console: Console, *, from_records: bool = False) -> None:
+    """Print a run's headline metrics, its paradigm's figures and its manifest essentials.
+
+    The figures come from ``summary.json`` while it was computed from the files the directory
+    holds, else from the records (``from_records`` forces that): see
+    :mod:`assistworld.report.summary_file`.
+    """
+    run = read_shown_run(run_dir, from_records=from_records)
+    title = f"{run.overview.manifest.get('suite') or run_dir.name} · {run.label}"
     hooks = run.paradigm.report
     console.print(headline_table(run.metrics, title=title, hooks=hooks))
-    views = paradigm_views(run.paradigm, run.results)
+    views = hooks.show(run.summary_data)
     for line in views.lead:
         console.print(line, highlight=False)
     if run.metrics.samples is not None:
@@ -70,13 +78,11 @@ def show_command(run_dir: Path, console: Console) -> None:
     print_paradigm_figures(views, console)
     if run.metrics.usage_by_role:
         console.print(role_usage_table(run.metrics.usage_by_role))
-    print_manifest(run, console)
+    print_manifest(run.overview, console)
 
 
 def paradigm_views(paradigm: Paradigm, results: list[TaskResult[Any]]) -> ShowViews:
-    """What the run's paradigm prints of it (its ``show`` hook), from its summary data computed
-    from the results rather than read from ``summary.json``, which an interrupted run leaves
-    stale."""
+    """What the run's paradigm prints of ``results`` (its ``show`` hook on their summary data)."""
     return paradigm.report.show(paradigm.report.summary_data(results))
 
 
@@ -126,6 +132,8 @@ def _print_comparison(comparison: Comparison, a: RunData, b: RunData, console: C
 
 def compare_command(run_a: Path, run_b: Path, console: Console) -> int:
     """Print the tasks that flipped between two runs; exit code 0, or 2 when they do not compare."""
+    from assistworld.report.compare import compare_runs, grading_conflicts
+
     try:
         a, b = load_run(run_a), load_run(run_b)
     except RunDirError as error:

@@ -23,8 +23,9 @@ from assistworld.core.blobs import BLOBS_DIR
 from assistworld.core.first_few import first_few
 from assistworld.core.registry import get_paradigm
 from assistworld.core.result import LEGACY_PARADIGM, TaskResult, result_key
-from assistworld.core.store import MANIFEST_FILE, RESULTS_FILE, SUMMARY_FILE, ResultsStore
-from assistworld.runner.session import RunSetupError, check_out_dir, summarise
+from assistworld.core.store import MANIFEST_FILE, RESULTS_FILE, ResultsStore
+from assistworld.report.summary_file import finish_run_dir
+from assistworld.runner.session import RunSetupError, check_out_dir
 
 SAME_IN_EVERY_SHARD = (
     "paradigm",
@@ -140,11 +141,8 @@ def merge_runs(dirs: list[Path], out_dir: Path) -> MergeReport:
         }
         for run_dir, m in zip(dirs, manifests, strict=True)
     ]
-    metrics, summary = summarise(paradigm, results)
-    manifest["usage"] = metrics.usage
-    manifest["usage_by_role"] = metrics.usage_by_role
-    write_json_atomically(out_dir / SUMMARY_FILE, summary)
     write_json_atomically(out_dir / MANIFEST_FILE, manifest)
+    finish_run_dir(out_dir, manifest)
     present = {int(m["shard"]["index"]) for m in manifests}
     missing = [
         (query_id, sample)

@@ -20,9 +20,10 @@ from assistworld.core.paradigm import Paradigm, RunJudge
 from assistworld.core.registry import get_paradigm
 from assistworld.core.result import TaskResult, result_key
 from assistworld.core.shards import Shard
-from assistworld.core.store import MANIFEST_FILE, SUMMARY_FILE, ResultsStore
+from assistworld.core.store import MANIFEST_FILE, ResultsStore
 from assistworld.core.suite import Suite, TaskSelectionError
 from assistworld.core.suite import select_tasks as select_suite_tasks
+from assistworld.report.summary_file import finish_run_dir
 from assistworld.runner.batch import run_tasks
 
 
@@ -181,17 +182,6 @@ def _check_run_dir(settings: RunSettings, manifest: dict[str, Any]) -> dict[str,
     return old
 
 
-def summarise(
-    paradigm: Paradigm, results: list[TaskResult[Any]]
-) -> tuple[RunMetrics, dict[str, Any]]:
-    """The run's metrics and what ``summary.json`` holds: the metrics, the task count and the
-    paradigm's own summary data."""
-    metrics = paradigm.metrics(results)
-    summary: dict[str, Any] = {"metrics": metrics.model_dump(mode="json"), "tasks": len(results)}
-    summary.update(paradigm.report.summary_data(results))
-    return metrics, summary
-
-
 def judge_stored_results(store: ResultsStore, tasks: list[Any], judge: RunJudge) -> int:
     """Have ``judge`` grade every result in ``store``, then replace the results file with the
     judged records at once (an interrupted judging pass leaves the file as it was; the judge's
@@ -299,17 +289,14 @@ def execute_run(
     finally:
         if own_executor:
             runner.close()
-    stored_results = ResultsStore(settings.out_dir, paradigm.result_type).load()
+    if callable(models) and stored is None:  # a resumption keeps its own start's description
+        written = {**written, "models": models() or {}}
+    run = finish_run_dir(settings.out_dir, written)  # read as `show` and the report read it
     order = {query_id: index for index, query_id in enumerate(selected)}
     results = sorted(  # in the suite's order (the file holds them in the order they ended)
-        (r for r in stored_results if in_run(r)), key=lambda r: (order[r.query_id], r.sample)
+        run.results, key=lambda r: (order[r.query_id], r.sample)
     )
-    metrics, summary = summarise(paradigm, results)
-    write_json_atomically(settings.out_dir / SUMMARY_FILE, summary)
-    final = {**written, "usage": metrics.usage, "usage_by_role": metrics.usage_by_role}
-    if callable(models) and stored is None:  # a resumption keeps its own start's description
-        final["models"] = models() or {}
-    write_json_atomically(settings.out_dir / MANIFEST_FILE, final)
+    metrics = run.metrics
     earlier_keys = {result_key(result) for result in earlier}
     now = [result for result in results if result_key(result) not in earlier_keys]
     return RunReport(
