@@ -100,11 +100,19 @@ class Paradigm(Protocol):
 
     name: str
     description: str
-    task_type: type[TaskBase]
-    result_type: type[TaskResult[Any]]
     outcome_classes: Sequence[str]
     agent_names: Sequence[str]
     model_agent_names: Sequence[str]
+
+    @property
+    def task_type(self) -> type[TaskBase]:
+        """The task model the paradigm's suites hold."""
+        ...
+
+    @property
+    def result_type(self) -> type[TaskResult[Any]]:
+        """The typed result each line of ``results.jsonl`` is read as."""
+        ...
 
     @property
     def run_options(self) -> type[RunOptions]:

@@ -7,7 +7,10 @@ only for pages, never for prompts (a model must read the text as written).
 
 from __future__ import annotations
 
-import jinja2
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:  # imported when templates are first asked for: not every command renders one
+    import jinja2
 
 
 def package_templates(
@@ -22,6 +25,8 @@ def package_templates(
     ``html`` escapes values for a web page; ``trim_blocks`` drops the newline after a block tag
     and the indentation before it (for templates that lay out plain text with control blocks).
     """
+    import jinja2
+
     return jinja2.Environment(
         loader=jinja2.PackageLoader(package, "templates"),
         undefined=jinja2.StrictUndefined,

@@ -3,15 +3,10 @@ an assistant calls tools turn by turn and a (simulated or scripted) user answers
 
 from __future__ import annotations
 
-import asyncio
 from collections.abc import Awaitable, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from rich.console import Console
-
-from assistworld.agents.base import Agent, AgentOutput
-from assistworld.core.metrics import RunMetrics
 from assistworld.core.paradigm import (
     AgentRequest,
     Grader,
@@ -20,24 +15,25 @@ from assistworld.core.paradigm import (
     VerifyRequest,
 )
 from assistworld.core.result import TaskResult
-from assistworld.core.suite import Suite
-from assistworld.core.verify_rules import Rule
-from assistworld.paradigms.astra.agents.conversation import (
-    ConversationBrief,
-    brief_of,
-)
 from assistworld.paradigms.astra.agents.names import AGENT_NAMES, EXTERNAL, MODEL_AGENT_NAMES
-from assistworld.paradigms.astra.grading.results import FAILURE_CLASSES, AstraResult, astra_metrics
+from assistworld.paradigms.astra.grading.outcomes import FAILURE_CLASSES
 from assistworld.paradigms.astra.report.hooks import ConversationReport
-from assistworld.paradigms.astra.tasks.files import holds_scenarios, read_suite
-from assistworld.paradigms.astra.tasks.scenario import Scenario
 
 if TYPE_CHECKING:
+    from rich.console import Console
+
+    from assistworld.agents.base import Agent, AgentOutput
     from assistworld.core.episode import EpisodeMaker
     from assistworld.core.executor import RunExecutor
+    from assistworld.core.metrics import RunMetrics
     from assistworld.core.model_clients import ModelClients
+    from assistworld.core.suite import Suite
+    from assistworld.core.verify_rules import Rule
+    from assistworld.paradigms.astra.agents.conversation import ConversationBrief
     from assistworld.paradigms.astra.agents.options import AstraRunOptions
     from assistworld.paradigms.astra.agents.program_executor import ProgramExecutor
+    from assistworld.paradigms.astra.grading.results import AstraResult
+    from assistworld.paradigms.astra.tasks.scenario import Scenario
     from assistworld.tools.toolset import Toolset
 
 
@@ -46,13 +42,23 @@ class AstraParadigm:
 
     name = "astra"
     description = "call tools turn by turn over personal data, with a simulated user (ASTRA)"
-    task_type = Scenario
-    result_type = AstraResult
     outcome_classes: Sequence[str] = FAILURE_CLASSES
     agent_names: Sequence[str] = AGENT_NAMES
     model_agent_names: Sequence[str] = MODEL_AGENT_NAMES
     has_judge = True
     report: ParadigmReport = ConversationReport()
+
+    @property
+    def task_type(self) -> type[Scenario]:
+        from assistworld.paradigms.astra.tasks.scenario import Scenario
+
+        return Scenario
+
+    @property
+    def result_type(self) -> type[AstraResult]:
+        from assistworld.paradigms.astra.grading.results import AstraResult
+
+        return AstraResult
 
     @property
     def run_options(self) -> type[AstraRunOptions]:
@@ -61,9 +67,13 @@ class AstraParadigm:
         return AstraRunOptions
 
     def owns(self, path: Path) -> bool:
+        from assistworld.paradigms.astra.tasks.files import holds_scenarios
+
         return holds_scenarios(path)
 
     def load_suite(self, path: Path, name: str, *, strict: bool = True) -> Suite:
+        from assistworld.paradigms.astra.tasks.files import read_suite
+
         return read_suite(path, name, strict=strict)
 
     def toolsets(self, suite: Suite) -> Sequence[Toolset]:
@@ -116,6 +126,8 @@ class AstraParadigm:
         )
 
     def agent_view(self, task: Scenario, agent: Agent) -> ConversationBrief:
+        from assistworld.paradigms.astra.agents.conversation import brief_of
+
         return brief_of(task)
 
     def episodes(self, request: AgentRequest) -> EpisodeMaker:
@@ -156,9 +168,13 @@ class AstraParadigm:
         return ProgramExecutor(unsafe=unsafe, slots=slots, timeout=timeout)
 
     def metrics(self, results: Sequence[TaskResult[Any]]) -> RunMetrics:
+        from assistworld.paradigms.astra.grading.results import astra_metrics
+
         return astra_metrics(results)
 
     def verify(self, suite: Suite, console: Console, request: VerifyRequest) -> bool:
+        import asyncio
+
         from assistworld.paradigms.astra.audit.command import audit_suite
         from assistworld.paradigms.astra.audit.programs import audit_reference_programs
 

@@ -26,6 +26,7 @@ from assistworld.paradigms.astra.grading.milestones import (
     score_record,
     scoring_spec,
 )
+from assistworld.paradigms.astra.grading.outcomes import FAILURE_CLASSES
 from assistworld.paradigms.astra.grading.success import ConditionCheck, check_success
 from assistworld.paradigms.astra.grading.user_checks import (
     UserChecks,
@@ -34,26 +35,6 @@ from assistworld.paradigms.astra.grading.user_checks import (
 )
 from assistworld.paradigms.astra.tasks.scenario import Scenario
 from assistworld.paradigms.astra.tasks.worlds import Families
-
-FAILURE_CLASSES: tuple[str, ...] = (
-    "end_state_wrong",
-    "minefield_hit",
-    "answer_incomplete",
-    "no_reply",
-    "step_limit",
-    "agent_error",
-    "user_error",
-    "no_conversation",
-    "timeout",
-    "agent_crashed",
-    "infra_error",
-)
-"""Every way an astra scenario can fail, in the order reports list them: the world is not as
-required; the conversation did something a minefield forbids (even if every success condition
-holds); the answer lacks a required fact; the assistant never said anything to the user; it was
-cut off while still calling tools; its model failed; the user's model failed; the agent had no
-conversation for the scenario (a replay file without it); an external agent's process ran past its
-time limit or crashed; the harness failed."""
 
 
 class AstraDetails(BaseModel):

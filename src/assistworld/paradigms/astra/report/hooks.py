@@ -79,14 +79,17 @@ class ConversationReport(ParadigmReport):
     def show(self, summary: Mapping[str, Any]) -> ShowViews:
         """Under the headline, the success where the user behaved; then the milestone figures,
         the simulated user's and the judge's when it was judged."""
-        from assistworld.paradigms.astra.report.summary import JUDGE_KEY, SUMMARY_KEY
+        from assistworld.paradigms.astra.report.summary_keys import (
+            JUDGE_KEY,
+            SUMMARY_KEY,
+            USER_CHECKS_KEY,
+        )
         from assistworld.paradigms.astra.report.terminal import (
             judge_table,
             milestone_scores_table,
             user_checks_line,
             user_checks_table,
         )
-        from assistworld.paradigms.astra.report.user_figures import USER_CHECKS_KEY
 
         users = summary.get(USER_CHECKS_KEY)
         milestones = summary.get(SUMMARY_KEY)

@@ -20,11 +20,13 @@ from typing import Any
 from assistworld.core.result import TaskResult
 from assistworld.paradigms.astra.grading.results import milestone_score_of
 from assistworld.paradigms.astra.grading.scoring import aggregate
+from assistworld.paradigms.astra.report.summary_keys import (
+    JUDGE_KEY,
+    SUMMARY_KEY,
+    USER_CHECKS_KEY,
+)
 from assistworld.paradigms.astra.report.tables import judge_summary
-from assistworld.paradigms.astra.report.user_figures import USER_CHECKS_KEY, user_summary
-
-SUMMARY_KEY = "milestone_scores"
-JUDGE_KEY = "judge"
+from assistworld.paradigms.astra.report.user_figures import user_summary
 
 
 def summary_data(results: Sequence[TaskResult[Any]]) -> dict[str, Any]:

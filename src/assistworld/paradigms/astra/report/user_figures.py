@@ -17,8 +17,7 @@ from pydantic import ValidationError
 
 from assistworld.core.result import TaskResult
 from assistworld.paradigms.astra.grading.user_checks import FLAG_KINDS, UserChecks
-
-USER_CHECKS_KEY = "user_checks"
+from assistworld.paradigms.astra.report.summary_keys import USER_CHECKS_KEY
 
 
 def user_checks_of(result: TaskResult[Any]) -> UserChecks | None:
