@@ -19,6 +19,10 @@ from tests.runner._suite import write_suite
 from tests.test_cli import PROGRAM_REPLY
 
 
+def _ignoring_sigint() -> None:
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
+
+
 @pytest.fixture
 def suite_dir(tmp_path: Path) -> Path:
     write_suite(tmp_path / "suite", 4)
@@ -56,15 +60,21 @@ def test_ctrl_c_says_what_was_kept_and_the_command_that_resumes(tmp_path: Path) 
         stdout=subprocess.PIPE,
         stderr=subprocess.PIPE,
         text=True,
+        preexec_fn=_ignoring_sigint,  # as a shell starts it in the background: Ctrl-C still works
     )
-    deadline = time.monotonic() + 60
-    while time.monotonic() < deadline:
-        found = list(results.glob("*/results.jsonl"))
-        if found and len(found[0].read_text().splitlines()) >= 2:
-            break
-        time.sleep(0.05)
-    process.send_signal(signal.SIGINT)
-    _, err = process.communicate(timeout=60)
+    try:
+        deadline = time.monotonic() + 60
+        while time.monotonic() < deadline:
+            found = list(results.glob("*/results.jsonl"))
+            if found and len(found[0].read_text().splitlines()) >= 2:
+                break
+            time.sleep(0.05)
+        process.send_signal(signal.SIGINT)
+        _, err = process.communicate(timeout=60)
+    finally:
+        if process.poll() is None:  # Ctrl-C did not end it: never leave it running
+            process.kill()
+            process.communicate()
     assert process.returncode == 130, err
     kept = len(found[0].read_text().splitlines())
     assert f"interrupted: {kept} finished tasks kept in runs/" in err

@@ -239,6 +239,7 @@ def _run_with_progress(prepared: PreparedRun) -> None:
     from assistworld.report.terminal import headline_table, role_usage_table, samples_table
     from assistworld.runner.session import execute_run
 
+    _answer_ctrl_c()  # the kept results and the resume command are said on Ctrl-C
     console = _console()
     name = prepared.suite.name
     progress = run_progress(console, name)
@@ -330,6 +331,16 @@ def _replies_line(
     if resumed:
         line += f"; earlier invocations of this run: {before}"
     return line
+
+
+def _answer_ctrl_c() -> None:
+    """Make Ctrl-C (SIGINT) raise KeyboardInterrupt even where the shell that started the command
+    in the background set it to be ignored, as shells do; only the main thread can."""
+    import signal
+    import threading
+
+    if threading.current_thread() is threading.main_thread():
+        signal.signal(signal.SIGINT, signal.default_int_handler)
 
 
 def _interrupted(run_dir: Path) -> typer.Exit:
@@ -636,13 +647,11 @@ def loopback(
 ) -> None:
     """Serve a stand-in OpenAI-compatible model on 127.0.0.1 until Ctrl-C: fixed replies, optional
     latency; try a run end to end or time the harness without a model."""
-    import signal
     import time
 
     from assistworld.llm.loopback import LoopbackServer
 
-    # Ctrl-C ends it even where the shell that started it in the background ignores SIGINT.
-    signal.signal(signal.SIGINT, signal.default_int_handler)
+    _answer_ctrl_c()
     with LoopbackServer(reply, model=model, latency_s=latency, port=port) as server:
         try:  # from the announcement on: a Ctrl-C right after it still ends with the count
             print(
