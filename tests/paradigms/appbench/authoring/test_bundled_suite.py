@@ -11,6 +11,7 @@ from pathlib import Path
 from assistworld.core.registry import bundled_suites, bundled_suites_dir
 from assistworld.paradigms.appbench.authoring import SUITE_NAME, component_sizes, read_tasks
 from assistworld.paradigms.appbench.authoring.compose import make_task
+from assistworld.paradigms.appbench.authoring.suite import write_suite
 from assistworld.paradigms.appbench.grading.execution import execute_plan
 from assistworld.paradigms.appbench.tasks.model import CATEGORIES, ArgumentKind, PlanningTask
 from assistworld.paradigms.appbench.tasks.services_apps import service_app_descriptions
@@ -108,3 +109,21 @@ def test_the_generator_rewrites_stored_tasks_byte_for_byte() -> None:
                 .splitlines()[index]
             )
             assert task_line(made) == line
+
+
+def test_the_committed_suite_is_the_generators_whole_output_byte_for_byte(tmp_path: Path) -> None:
+    """Every file the generator writes, as committed: the suite cannot drift from its generator
+    (a generator change must come with the suite regenerated)."""
+    write_suite(tmp_path)
+    made = sorted(path.relative_to(tmp_path) for path in tmp_path.rglob("*") if path.is_file())
+    tasks_files = [Path("tasks") / f"{category.value}.jsonl" for category in CATEGORIES]
+    assert made == sorted([Path("apps.json"), Path("suite.json"), *tasks_files])
+    differing = [
+        str(relative)
+        for relative in made
+        if (tmp_path / relative).read_bytes() != (FOLDER / relative).read_bytes()
+    ]
+    assert differing == [], (
+        f"{differing} differ from the generator's output: regenerate the suite with "
+        "`python -m assistworld.paradigms.appbench.authoring`"
+    )
