@@ -3,7 +3,9 @@
 A score's value is the pass (Inspect's ``C`` or ``I``); its metadata holds our outcome class,
 score and subscores and the whole result record (the grader's details: what a task page shows).
 The task's metrics are the paradigm's own, computed from those records exactly as ``assistworld
-run`` computes them from ``results.jsonl``.
+run`` computes them from ``results.jsonl``. With ``--epochs K``, our reducer
+(:func:`epoch_records`) keeps every epoch's record, so that they count each (task, epoch) record
+as ``run --samples K`` counts each (task, sample) one, and add pass@K and pass^K.
 """
 
 from __future__ import annotations
@@ -18,10 +20,13 @@ from inspect_ai.scorer import (
     SampleScore,
     Score,
     Scorer,
+    ScoreReducer,
     Target,
     Value,
     accuracy,
+    mean_score,
     metric,
+    score_reducer,
     scorer,
     stderr,
 )
@@ -35,6 +40,8 @@ from assistworld.runner.batch import grade_or_fail, roles_of
 
 RESULT_KEY = "result"
 """Where a score's metadata keeps our result record."""
+EPOCH_RESULTS_KEY = "epoch_results"
+"""Where a sample's reduced score keeps the result record of each of its epochs."""
 
 
 def score_of(result: TaskResult[Any], answer: str) -> Score:
@@ -55,19 +62,39 @@ def score_of(result: TaskResult[Any], answer: str) -> Score:
 
 
 def results_of(paradigm: str, scores: list[SampleScore]) -> list[TaskResult[Any]]:
-    """The result records the scores carry (scores of other scorers have none)."""
+    """The result records the scores carry: every epoch's where our reducer kept them, else the
+    one each score holds (scores of other scorers have none)."""
     result_type = get_paradigm(paradigm).result_type
-    return [
-        result_type.model_validate(score.score.metadata[RESULT_KEY])
-        for score in scores
-        if score.score.metadata and RESULT_KEY in score.score.metadata
-    ]
+    records: list[Any] = []
+    for score in scores:
+        metadata = score.score.metadata or {}
+        if EPOCH_RESULTS_KEY in metadata:
+            records.extend(metadata[EPOCH_RESULTS_KEY])
+        elif RESULT_KEY in metadata:
+            records.append(metadata[RESULT_KEY])
+    return [result_type.model_validate(record) for record in records]
+
+
+@score_reducer(name="assistworld_epochs")
+def epoch_records() -> ScoreReducer:
+    """A sample's epochs as one score: the mean of their values (Inspect's default reducer), with
+    every epoch's result record kept in the metadata for :func:`paradigm_metrics`."""
+    mean = mean_score()
+
+    def reduce(scores: list[Score]) -> Score:
+        reduced = mean(scores)
+        kept = [s.metadata[RESULT_KEY] for s in scores if s.metadata and RESULT_KEY in s.metadata]
+        metadata = {**(reduced.metadata or {}), EPOCH_RESULTS_KEY: kept}
+        return reduced.model_copy(update={"metadata": metadata})
+
+    return reduce
 
 
 @metric(name="assistworld_metrics")
 def paradigm_metrics(paradigm: str) -> Metric:
     """The success rate, the mean score and the rate of each failure class, as ``assistworld
-    run`` reports them (with epochs, Inspect's reducer keeps the first epoch's record)."""
+    run`` reports them, over every epoch's record (with a reducer other than ours,
+    ``--epochs-reducer``, each sample's first epoch only); with epochs, pass@K and pass^K too."""
 
     def compute(scores: list[SampleScore]) -> Value:
         metrics = get_paradigm(paradigm).metrics(results_of(paradigm, scores))
@@ -76,6 +103,10 @@ def paradigm_metrics(paradigm: str) -> Metric:
         if overall.mean_score is not None:
             values["mean_score"] = overall.mean_score
         values.update(overall.rates)
+        if metrics.samples is not None and metrics.samples.by_k:
+            most = metrics.samples.by_k[-1]
+            values[f"pass@{most.k}"] = most.pass_at_k
+            values[f"pass^{most.k}"] = most.pass_hat_k
         return values
 
     return compute

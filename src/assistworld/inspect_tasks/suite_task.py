@@ -6,12 +6,12 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-from inspect_ai import Task
+from inspect_ai import Epochs, Task
 from inspect_ai.dataset import MemoryDataset
 
 from assistworld.core.suite import TaskSelectionError, select_tasks
 from assistworld.inspect_tasks.samples import task_samples
-from assistworld.inspect_tasks.scoring import grader_scorer
+from assistworld.inspect_tasks.scoring import epoch_records, grader_scorer
 from assistworld.inspect_tasks.solving import agent_solver
 from assistworld.inspect_tasks.suite_run import InspectTaskError, prepare
 
@@ -58,6 +58,7 @@ def suite_task(
         dataset=MemoryDataset(task_samples(chosen), name=run.suite.name),
         solver=agent_solver(run),
         scorer=grader_scorer(run),
+        epochs=Epochs(1, epoch_records()),  # `--epochs K` keeps the count and this reducer
         name=run.suite.name,
         metadata={
             "suite": run.suite.name,
