@@ -234,6 +234,7 @@ def run(
 
 
 def _run_with_progress(prepared: PreparedRun) -> None:
+    from assistworld.core.agent import NotesSkipped
     from assistworld.progress import run_progress
     from assistworld.report.commands import paradigm_views, print_paradigm_figures
     from assistworld.report.terminal import headline_table, role_usage_table, samples_table
@@ -286,8 +287,7 @@ def _run_with_progress(prepared: PreparedRun) -> None:
         console.print(replies, highlight=False, soft_wrap=True)
     if report.metrics.usage_by_role:
         console.print(role_usage_table(report.metrics.usage_by_role))
-    skipped = getattr(prepared.agent, "skipped_note", None)
-    note = skipped() if callable(skipped) else None
+    note = prepared.agent.skipped_note() if isinstance(prepared.agent, NotesSkipped) else None
     if note:
         console.print(note, highlight=False)
 

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Any, Protocol
+from typing import Any, Protocol, runtime_checkable
 
 from pydantic import BaseModel, Field
 
@@ -45,3 +45,34 @@ class Agent(Protocol):
     async def solve(self, task: Any) -> AgentOutput:
         """Produce the output to grade (a candidate program, a plan, ...) for ``task``."""
         ...
+
+
+@runtime_checkable
+class ExcludesTasks(Protocol):
+    """An agent shown some of the suite's tasks as examples (a model agent's in-context ones):
+    the runner never scores it on them, and the manifest lists them."""
+
+    def excluded_task_ids(self) -> frozenset[str]: ...
+
+
+@runtime_checkable
+class NamesItsTasks(Protocol):
+    """An agent that answers only some of the suite's tasks (a replay file's, the scenarios with
+    a reference program): the runner scores those unless ``--all-tasks``."""
+
+    def scored_task_ids(self) -> tuple[str, ...]: ...
+
+
+@runtime_checkable
+class NotesSkipped(Protocol):
+    """An agent that says, after the run, what it left out (None: nothing)."""
+
+    def skipped_note(self) -> str | None: ...
+
+
+@runtime_checkable
+class ActsOnWorld(Protocol):
+    """An agent that acts on the task's world call by call (true), rather than handing in a plan
+    or a program to be executed: its paradigm gives it the world to act on."""
+
+    acts_on_world: bool

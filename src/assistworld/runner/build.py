@@ -13,6 +13,7 @@ from types import TracebackType
 from typing import Any
 
 from assistworld.agents.base import Agent
+from assistworld.core.agent import NamesItsTasks
 from assistworld.core.executor import RunExecutor
 from assistworld.core.first_few import first_few
 from assistworld.core.model_clients import ModelClients
@@ -287,10 +288,9 @@ def named_tasks(suite: Suite, agent: Agent, request: RunRequest) -> list[str] | 
     Ids the agent names that the suite does not have are an error listing them: a mistyped id
     would otherwise vanish from the run without a word.
     """
-    named = getattr(agent, "scored_task_ids", None)
-    if not callable(named):
+    if not isinstance(agent, NamesItsTasks):
         return request.task_ids
-    ids = list(named())
+    ids = list(agent.scored_task_ids())
     known = {task.query_id for task in suite.tasks}
     unknown = [query_id for query_id in ids if query_id not in known]
     source = getattr(agent, "path", None) or f"agent {agent.name}"

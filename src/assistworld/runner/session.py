@@ -11,6 +11,7 @@ from pathlib import Path
 from typing import Any
 
 from assistworld.agents.base import Agent
+from assistworld.core.agent import ExcludesTasks
 from assistworld.core.atomic import write_json_atomically
 from assistworld.core.errors import UserError
 from assistworld.core.executor import RunExecutor
@@ -58,8 +59,7 @@ class RunSettings:
 
 def excluded_by(agent: Agent) -> frozenset[str]:
     """Tasks the agent must not be scored on (a model agent's in-context examples)."""
-    exclusions = getattr(agent, "excluded_task_ids", None)
-    return frozenset(exclusions()) if callable(exclusions) else frozenset()
+    return frozenset(agent.excluded_task_ids()) if isinstance(agent, ExcludesTasks) else frozenset()
 
 
 def select_tasks(

@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING, Any
 from rich.console import Console
 
 from assistworld.agents.base import Agent, AgentOutput
+from assistworld.core.agent import ActsOnWorld
 from assistworld.core.metrics import RunMetrics
 from assistworld.core.paradigm import (
     AgentRequest,
@@ -132,7 +133,8 @@ class AppBenchParadigm:
         from assistworld.paradigms.appbench.agents.view import PlanningView, ServiceWorld
 
         published = task.now is None and bool(task.raw_calls)
-        acts = getattr(agent, "acts_on_world", False) and task.world_seed is not None
+        acts_on_world = isinstance(agent, ActsOnWorld) and agent.acts_on_world
+        acts = acts_on_world and task.world_seed is not None
         return PlanningView(
             query_id=task.query_id,
             query=task.query,
