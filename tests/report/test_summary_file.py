@@ -3,6 +3,7 @@ while it still describes the run directory, and prints then exactly what the rec
 
 from __future__ import annotations
 
+import importlib
 import io
 import json
 import shutil
@@ -18,7 +19,7 @@ from assistworld.core.registry import get_paradigm, load_suite
 from assistworld.core.shards import Shard
 from assistworld.report.commands import show_command
 from assistworld.report.rundata import load_run
-from assistworld.report.summary_file import STAMP, file_digest, read_shown_run
+from assistworld.report.summary_file import STAMP, code_digest, file_digest, read_shown_run
 from assistworld.runner.merge import merge_runs
 from assistworld.runner.session import RunSettings, execute_run
 
@@ -112,10 +113,18 @@ def test_a_manifest_changed_since_the_summary_is_read_again(conversation: Path) 
         lambda summary: summary.pop(STAMP),  # written before summaries were stamped
         lambda summary: summary[STAMP].update(assistworld_version="0.0.1"),
         lambda summary: summary[STAMP].update(format=0),
+        lambda summary: summary[STAMP].update(code_sha256="0" * 64),
         lambda summary: summary.update(metrics={"overall": "garbled"}),
         lambda summary: summary[STAMP].pop("notes"),
     ],
-    ids=["unstamped", "other-version", "other-format", "garbled-metrics", "stamp-incomplete"],
+    ids=[
+        "unstamped",
+        "other-version",
+        "other-format",
+        "other-code",
+        "garbled-metrics",
+        "stamp-incomplete",
+    ],
 )
 def test_a_summary_that_cannot_be_trusted_is_passed_over(conversation: Path, change) -> None:  # type: ignore[no-untyped-def]
     expected = _shown(conversation, from_records=True)
@@ -178,3 +187,17 @@ def test_show_from_a_summary_reads_no_record_and_imports_no_grading(
         [sys.executable, "-c", probe], capture_output=True, text=True, check=True, timeout=60
     )
     assert done.stdout.strip().splitlines()[-1] == "[]", done.stdout
+
+
+def test_the_code_digest_covers_a_plugin_paradigms_own_package(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    package = tmp_path / "plugin_paradigm_for_digest"
+    package.mkdir()
+    (package / "__init__.py").write_text("class Plugin:\n    name = 'plugin'\n")
+    monkeypatch.syspath_prepend(str(tmp_path))
+    module = importlib.import_module("plugin_paradigm_for_digest")
+    before = code_digest(module.Plugin())
+    assert before == code_digest(module.Plugin())
+    (package / "grading.py").write_text("THRESHOLD = 0.5\n")  # the plugin's grading changed
+    assert code_digest(module.Plugin()) != before

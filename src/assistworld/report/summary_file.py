@@ -5,12 +5,12 @@ A run directory's records are the truth, and reading them costs time in proporti
 prints of them: the metrics, the paradigm's summary data and a few facts about the records
 (:class:`~assistworld.report.rundata.RunOverview`), computed by :func:`load_run` itself, so that
 they are the same figures, and stamped with the SHA-256 of ``results.jsonl`` and of
-``manifest.json`` as they were then, with the summary's format and the version of assistworld
-that computed it.
+``manifest.json`` as they were then, with the summary's format and the version and source digest
+(:func:`code_digest`) of the code that computed it.
 
 :func:`read_shown_run` uses the summary only while both files still have those digests and the
-stamp names this version; any other summary (a run interrupted or resumed since, a file edited,
-a summary written by another version or before summaries were stamped) is passed over and the
+stamp names this code; any other summary (a run interrupted or resumed since, a file edited,
+a summary written by other code or before summaries were stamped) is passed over and the
 figures are computed from the records, as ``report`` and ``compare`` always do.
 """
 
@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import hashlib
 import json
+import sys
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -69,6 +70,25 @@ def _code_version() -> str:
     return str(assistworld.__version__)
 
 
+def code_digest(paradigm: Paradigm) -> str:
+    """The SHA-256 of the source that computes a run's figures: every module of assistworld,
+    and of the package a paradigm from elsewhere (a plugin's) comes from, path and text, in a
+    fixed order. A summary computed by other code, an edited checkout of the same version
+    included, does not match it (hashing the source takes about 10 ms)."""
+    import assistworld
+
+    roots = {Path(assistworld.__file__).resolve().parent}
+    home = sys.modules.get(type(paradigm).__module__.split(".")[0])
+    if home is not None and getattr(home, "__file__", None):
+        roots.add(Path(str(home.__file__)).resolve().parent)
+    digest = hashlib.sha256()
+    for root in sorted(roots):
+        for path in sorted(root.rglob("*.py")):
+            digest.update(path.relative_to(root).as_posix().encode("utf-8") + b"\0")
+            digest.update(path.read_bytes() + b"\0")
+    return digest.hexdigest()
+
+
 def summary_of(run: RunData) -> dict[str, Any]:
     """What ``summary.json`` holds for ``run`` as :func:`load_run` read it: the metrics, the task
     count, the paradigm's summary data and the stamp (digests of the files as they are now)."""
@@ -81,6 +101,7 @@ def summary_of(run: RunData) -> dict[str, Any]:
     summary[STAMP] = {
         "format": SUMMARY_FORMAT,
         "assistworld_version": _code_version(),
+        "code_sha256": code_digest(run.paradigm),
         "results_sha256": file_digest(run.path / RESULTS_FILE),
         "manifest_sha256": file_digest(run.path / MANIFEST_FILE),
         "records": overview.records,
@@ -155,6 +176,8 @@ def _from_summary(run_dir: Path) -> ShownRun | None:
         if stamp.get("results_sha256") != file_digest(run_dir / RESULTS_FILE):
             return None
         paradigm = get_paradigm(str(manifest.get("paradigm", LEGACY_PARADIGM)))
+        if stamp.get("code_sha256") != code_digest(paradigm):
+            return None
         metrics = RunMetrics.model_validate(summary["metrics"])
         overview = RunOverview(
             path=run_dir,
