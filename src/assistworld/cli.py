@@ -16,7 +16,6 @@ from rich.console import Console
 from assistworld.cli_flags import FlagCommand, FlagGroup
 from assistworld.cli_options import CHOSEN, ParadigmOptionsCommand
 from assistworld.core.errors import UserError
-from assistworld.core.registry import load_suite
 
 if TYPE_CHECKING:
     from assistworld.cli_option_flags import ChosenOptions
@@ -333,6 +332,13 @@ def _replies_line(
     return line
 
 
+def _load_suite(suite: str) -> Any:
+    """The suite named or at ``suite`` (imported here: ``--help`` needs no paradigm)."""
+    from assistworld.core.registry import load_suite
+
+    return load_suite(suite)
+
+
 def _answer_ctrl_c() -> None:
     """Make Ctrl-C (SIGINT) raise KeyboardInterrupt even where the shell that started the command
     in the background set it to be ignored, as shells do; only the main thread can."""
@@ -392,7 +398,7 @@ def list_tasks(
     """List a suite's tasks: id, query and what each holds (pairs, calls and apps, turns)."""
     from assistworld.core.registry import get_paradigm
 
-    loaded = _user_errors(lambda: load_suite(suite))  # a broken file is refused, as by run
+    loaded = _user_errors(lambda: _load_suite(suite))  # a broken file is refused, as by run
     get_paradigm(loaded.paradigm).list_tasks(
         loaded, _console(), as_json=as_json, summary=summary, with_programs=with_programs
     )
@@ -428,7 +434,7 @@ def verify(
     from assistworld.core.paradigm import VerifyRequest
     from assistworld.core.registry import get_paradigm
 
-    loaded = _user_errors(lambda: load_suite(suite))
+    loaded = _user_errors(lambda: _load_suite(suite))
     ids = [t.strip() for t in tasks.split(",") if t.strip()] if tasks else None
     request = VerifyRequest(
         task_ids=ids,
@@ -626,7 +632,7 @@ def list_tools(
     from assistworld.core.registry import get_paradigm
     from assistworld.tools.listing import tools_json, tools_table
 
-    loaded = _user_errors(lambda: load_suite(suite))
+    loaded = _user_errors(lambda: _load_suite(suite))
     tools = [tool for toolset in get_paradigm(loaded.paradigm).toolsets(loaded) for tool in toolset]
     if as_json:
         print(tools_json(tools))
