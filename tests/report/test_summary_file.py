@@ -19,7 +19,14 @@ from assistworld.core.registry import get_paradigm, load_suite
 from assistworld.core.shards import Shard
 from assistworld.report.commands import show_command
 from assistworld.report.rundata import load_run
-from assistworld.report.summary_file import STAMP, code_digest, file_digest, read_shown_run
+from assistworld.report.summary_file import (
+    SELF_DIGEST,
+    STAMP,
+    code_digest,
+    content_digest,
+    file_digest,
+    read_shown_run,
+)
 from assistworld.runner.merge import merge_runs
 from assistworld.runner.session import RunSettings, execute_run
 
@@ -72,6 +79,8 @@ def test_the_stamp_names_both_files_as_they_were_written(runs: dict[str, Path]) 
     assert stamp["manifest_sha256"] == file_digest(run_dir / "manifest.json")
     assert stamp["records"] == 4
     assert stamp["agents"] == ["oracle"]
+    summary = json.loads((run_dir / "summary.json").read_text())
+    assert stamp[SELF_DIGEST] == content_digest(summary)  # read back, it still matches
 
 
 def test_records_changed_since_the_summary_are_read_again(conversation: Path) -> None:
@@ -130,6 +139,26 @@ def test_a_summary_that_cannot_be_trusted_is_passed_over(conversation: Path, cha
     expected = _shown(conversation, from_records=True)
     summary = json.loads((conversation / "summary.json").read_text())
     change(summary)
+    if STAMP in summary:  # sealed again, so that the check named is the one that refuses it
+        summary[STAMP][SELF_DIGEST] = content_digest(summary)
+    (conversation / "summary.json").write_text(json.dumps(summary))
+    assert not read_shown_run(conversation).from_summary
+    assert _shown(conversation) == expected
+
+
+def test_a_summary_sealed_again_unchanged_is_still_trusted(conversation: Path) -> None:
+    """What makes the cases above refuse for the reason they name, not for the seal."""
+    summary = json.loads((conversation / "summary.json").read_text())
+    summary[STAMP][SELF_DIGEST] = content_digest(summary)
+    (conversation / "summary.json").write_text(json.dumps(summary))
+    assert read_shown_run(conversation).from_summary
+
+
+def test_figures_edited_by_hand_are_not_shown(conversation: Path) -> None:
+    expected = _shown(conversation, from_records=True)
+    summary = json.loads((conversation / "summary.json").read_text())
+    summary["metrics"]["overall"]["passed"] = 0  # the stamp's file digests still hold
+    summary["metrics"]["overall"]["success_rate"] = 0.0
     (conversation / "summary.json").write_text(json.dumps(summary))
     assert not read_shown_run(conversation).from_summary
     assert _shown(conversation) == expected

@@ -39,6 +39,9 @@ SUMMARY_FORMAT = 1
 STAMP = "computed_from"
 """The key of the stamp: what the summary was computed from, and by which code."""
 
+SELF_DIGEST = "summary_sha256"
+"""The stamp's key for the digest of the summary's own content (:func:`content_digest`)."""
+
 _NOT_PARADIGM_DATA = frozenset({"metrics", "tasks", STAMP})
 
 
@@ -124,9 +127,23 @@ def finish_run_dir(run_dir: Path, manifest: dict[str, Any]) -> RunData:
         "usage_by_role": run.metrics.usage_by_role,
     }
     write_json_atomically(run_dir / MANIFEST_FILE, run.manifest)
+    summary = json.loads(json.dumps(summary_of(run), default=str))  # as a reader will load it
+    summary[STAMP][SELF_DIGEST] = content_digest(summary)
     # in the order computed: the failure classes, roles and figures are shown in that order
-    write_json_atomically(run_dir / SUMMARY_FILE, summary_of(run), sort_keys=False)
+    write_json_atomically(run_dir / SUMMARY_FILE, summary, sort_keys=False)
     return run
+
+
+def content_digest(summary: dict[str, Any]) -> str:
+    """The SHA-256 of ``summary``'s content (keys sorted, compact), its own digest left out: a
+    summary edited by hand no longer matches it."""
+    stamp = summary.get(STAMP)
+    stamp = (
+        {k: v for k, v in stamp.items() if k != SELF_DIGEST} if isinstance(stamp, dict) else stamp
+    )
+    body = {**summary, STAMP: stamp}
+    text = json.dumps(body, sort_keys=True, separators=(",", ":"), ensure_ascii=False, default=str)
+    return hashlib.sha256(text.encode("utf-8")).hexdigest()
 
 
 def shown_from_records(run: RunData) -> ShownRun:
@@ -160,6 +177,12 @@ def _read_json(path: Path) -> Any:
         return None
 
 
+def _listed(value: Any) -> list[Any]:
+    if not isinstance(value, list):
+        raise TypeError(f"a list was expected, not {type(value).__name__}")
+    return value
+
+
 def _from_summary(run_dir: Path) -> ShownRun | None:
     """The view from a summary whose stamp holds; None whenever anything does not match."""
     summary, manifest = _read_json(run_dir / SUMMARY_FILE), _read_json(run_dir / MANIFEST_FILE)
@@ -169,6 +192,8 @@ def _from_summary(run_dir: Path) -> ShownRun | None:
     if not isinstance(stamp, dict) or stamp.get("format") != SUMMARY_FORMAT:
         return None
     if stamp.get("assistworld_version") != _code_version():
+        return None
+    if stamp.get(SELF_DIGEST) != content_digest(summary):
         return None
     try:
         if stamp.get("manifest_sha256") != file_digest(run_dir / MANIFEST_FILE):
@@ -183,9 +208,9 @@ def _from_summary(run_dir: Path) -> ShownRun | None:
             path=run_dir,
             manifest=manifest,
             records=int(stamp["records"]),
-            agents=tuple(str(agent) for agent in stamp["agents"]),
+            agents=tuple(str(agent) for agent in _listed(stamp["agents"])),
             programs_ran=bool(stamp["programs_ran"]),
-            notes=tuple(str(note) for note in stamp["notes"]),
+            notes=tuple(str(note) for note in _listed(stamp["notes"])),
         )
     except (OSError, KeyError, TypeError, ValueError, ValidationError, UnknownParadigmError):
         return None
