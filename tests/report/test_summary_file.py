@@ -18,7 +18,7 @@ from assistworld.core.paradigm import AgentRequest
 from assistworld.core.registry import get_paradigm, load_suite
 from assistworld.core.shards import Shard
 from assistworld.report.commands import show_command
-from assistworld.report.rundata import load_run
+from assistworld.report.rundata import RunDirError, load_run
 from assistworld.report.summary_file import (
     SELF_DIGEST,
     STAMP,
@@ -162,6 +162,13 @@ def test_figures_edited_by_hand_are_not_shown(conversation: Path) -> None:
     (conversation / "summary.json").write_text(json.dumps(summary))
     assert not read_shown_run(conversation).from_summary
     assert _shown(conversation) == expected
+
+
+def test_a_damaged_shared_value_is_said_as_reading_the_records_says_it(conversation: Path) -> None:
+    (blob,) = (conversation / "blobs").glob("*.json")
+    blob.write_text(blob.read_text().replace("{", "{ ", 1))
+    with pytest.raises(RunDirError, match="does not match its name"):
+        read_shown_run(conversation)
 
 
 def test_a_summary_that_is_not_json_is_passed_over(conversation: Path) -> None:

@@ -26,6 +26,7 @@ from typing import Any
 from pydantic import ValidationError
 
 from assistworld.core.atomic import write_json_atomically
+from assistworld.core.blobs import BLOBS_DIR, BlobStore
 from assistworld.core.metrics import RunMetrics
 from assistworld.core.paradigm import Paradigm
 from assistworld.core.registry import UnknownParadigmError, get_paradigm
@@ -106,6 +107,7 @@ def summary_of(run: RunData) -> dict[str, Any]:
         "assistworld_version": _code_version(),
         "code_sha256": code_digest(run.paradigm),
         "results_sha256": file_digest(run.path / RESULTS_FILE),
+        "blobs": _blob_digests(run.path),
         "manifest_sha256": file_digest(run.path / MANIFEST_FILE),
         "records": overview.records,
         "agents": list(overview.agents),
@@ -113,6 +115,20 @@ def summary_of(run: RunData) -> dict[str, Any]:
         "notes": list(overview.notes),
     }
     return summary
+
+
+def _blob_digests(run_dir: Path) -> list[str]:
+    """The shared values the run directory holds (``blobs/<sha256>.json``), by digest."""
+    return sorted(path.stem for path in (run_dir / BLOBS_DIR).glob("*.json"))
+
+
+def _blobs_hold(run_dir: Path, digests: list[Any]) -> bool:
+    """Whether every shared value the summary was computed with is still there, undamaged."""
+    blobs = BlobStore(run_dir)
+    return all(
+        isinstance(digest, str) and file_digest(blobs.path_of(digest)) == digest
+        for digest in digests
+    )
 
 
 def finish_run_dir(run_dir: Path, manifest: dict[str, Any]) -> RunData:
@@ -200,6 +216,8 @@ def _from_summary(run_dir: Path) -> ShownRun | None:
             return None
         if stamp.get("results_sha256") != file_digest(run_dir / RESULTS_FILE):
             return None
+        if not _blobs_hold(run_dir, _listed(stamp["blobs"])):
+            return None  # the records read again say which shared value is missing or damaged
         paradigm = get_paradigm(str(manifest.get("paradigm", LEGACY_PARADIGM)))
         if stamp.get("code_sha256") != code_digest(paradigm):
             return None
