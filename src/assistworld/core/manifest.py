@@ -6,12 +6,14 @@ import importlib.metadata
 import platform
 import subprocess
 import sys
+from collections.abc import Callable
 from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
 from assistworld.core.first_few import first_few
-from assistworld.core.result import LEGACY_PARADIGM
+from assistworld.core.result import LEGACY_PARADIGM, TaskResult
+from assistworld.core.shards import Shard
 
 GRADING_KEYS = ("suite_hash", "sandbox_layers", "limits", "unsafe", "task_ids")
 """Manifest fields that change how tasks are graded: runs that differ here do not compare."""
@@ -85,6 +87,41 @@ def with_resumption(stored: dict[str, Any], new: dict[str, Any]) -> dict[str, An
     """The ``stored`` manifest with ``new``'s resumption fields added to its ``resumptions``."""
     entry = {key: new.get(key) for key in RESUMPTION_FIELDS}
     return {**stored, "resumptions": [*stored.get("resumptions", []), entry]}
+
+
+def samples_asked(manifest: dict[str, Any]) -> int:
+    """How many samples of each task the run was last asked for (``run --samples``; 1 before)."""
+    entries = [manifest, *(manifest.get("resumptions") or [])]
+    options = [entry.get("options") for entry in entries if isinstance(entry, dict)]
+    asked = [o.get("samples", 1) for o in options if isinstance(o, dict)]
+    last = asked[-1] if asked else 1
+    return last if isinstance(last, int) and last > 0 else 1
+
+
+def shard_of(manifest: dict[str, Any]) -> Shard | None:
+    """The part of a run (``run --shard K/N``) the directory holds, if it is one."""
+    data = manifest.get("shard")
+    if not isinstance(data, dict):
+        return None
+    try:
+        return Shard(int(data["index"]), int(data["count"]))
+    except (KeyError, TypeError, ValueError):
+        return None
+
+
+def run_membership(manifest: dict[str, Any]) -> Callable[[TaskResult[Any]], bool] | None:
+    """Which records belong to the run as its manifest last asked for it (its tasks, its
+    samples and its part): the one test ``run`` and every reader of a run directory count
+    records by; None when the manifest lists no tasks (a directory written before it did)."""
+    selected = manifest.get("task_ids")
+    if not isinstance(selected, list) or not selected:
+        return None
+    wanted, samples, shard = set(selected), samples_asked(manifest), shard_of(manifest)
+    return lambda result: (
+        result.query_id in wanted
+        and result.sample < samples
+        and (shard is None or shard.owns(result.query_id, result.sample))
+    )
 
 
 SHOWN_IDS = 5

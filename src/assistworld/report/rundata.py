@@ -7,17 +7,17 @@ interrupted run has results but a stale (or no) summary, and the results are the
 from __future__ import annotations
 
 import json
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
 from assistworld.core.blobs import BlobError
+from assistworld.core.manifest import run_membership, samples_asked, shard_of
 from assistworld.core.metrics import RunMetrics
 from assistworld.core.paradigm import LabelledResults, Paradigm
 from assistworld.core.registry import UnknownParadigmError, get_paradigm
 from assistworld.core.result import LEGACY_PARADIGM, TaskResult
-from assistworld.core.shards import Shard
 from assistworld.core.store import MANIFEST_FILE, RESULTS_FILE, ResultsStore
 
 
@@ -148,46 +148,12 @@ def _read_manifest(path: Path, notes: list[str]) -> dict[str, Any]:
     return data
 
 
-def _samples_asked(manifest: dict[str, Any]) -> int:
-    """How many samples of each task the run was last asked for (``run --samples``; 1 before)."""
-    entries = [manifest, *(manifest.get("resumptions") or [])]
-    options = [entry.get("options") for entry in entries if isinstance(entry, dict)]
-    asked = [o.get("samples", 1) for o in options if isinstance(o, dict)]
-    last = asked[-1] if asked else 1
-    return last if isinstance(last, int) and last > 0 else 1
-
-
-def _shard(manifest: dict[str, Any]) -> Shard | None:
-    """The part of a run (``run --shard K/N``) the directory holds, if it is one."""
-    data = manifest.get("shard")
-    if not isinstance(data, dict):
-        return None
-    try:
-        return Shard(int(data["index"]), int(data["count"]))
-    except (KeyError, TypeError, ValueError):
-        return None
-
-
-def _in_run(manifest: dict[str, Any]) -> Callable[[TaskResult[Any]], bool] | None:
-    """Which records belong to the run as its manifest last asked for it (its tasks, its
-    samples and its part), as ``run`` counts them; None when the manifest lists no tasks."""
-    selected = manifest.get("task_ids")
-    if not isinstance(selected, list) or not selected:
-        return None
-    wanted, samples, shard = set(selected), _samples_asked(manifest), _shard(manifest)
-    return lambda result: (
-        result.query_id in wanted
-        and result.sample < samples
-        and (shard is None or shard.owns(result.query_id, result.sample))
-    )
-
-
 def _incomplete_note(manifest: dict[str, Any], results: list[TaskResult[Any]]) -> str | None:
     """Says how many of the run's tasks (of its part, for a shard) lack a record."""
     selected = manifest.get("task_ids")
     if not isinstance(selected, list) or not selected:
         return None
-    samples, shard = _samples_asked(manifest), _shard(manifest)
+    samples, shard = samples_asked(manifest), shard_of(manifest)
     have = {(result.query_id, result.sample) for result in results}
     expected = {
         query_id: [
@@ -230,7 +196,7 @@ def load_run(path: Path) -> RunData:
         raise RunDirError(str(error)) from None
     except ValueError as error:  # a record whose outcome class is unknown, and the like
         raise RunDirError(f"{path / RESULTS_FILE}: {error}") from None
-    in_run = _in_run(manifest)
+    in_run = run_membership(manifest)
     if in_run is not None:
         extra = [result for result in results if not in_run(result)]
         if extra:

@@ -15,7 +15,12 @@ from assistworld.core.agent import ExcludesTasks
 from assistworld.core.atomic import write_json_atomically
 from assistworld.core.errors import UserError
 from assistworld.core.executor import RunExecutor
-from assistworld.core.manifest import build_manifest, resume_conflicts, with_resumption
+from assistworld.core.manifest import (
+    build_manifest,
+    resume_conflicts,
+    run_membership,
+    with_resumption,
+)
 from assistworld.core.metrics import RunMetrics, sum_usage
 from assistworld.core.paradigm import Paradigm, RunJudge
 from assistworld.core.registry import get_paradigm
@@ -222,17 +227,8 @@ def execute_run(
     excluded = excluded_by(agent)
     tasks = select_tasks(suite, settings.task_ids, settings.limit, excluded, settings.seed)
     selected = [task.query_id for task in tasks]
-    wanted = set(selected)
 
     shard = settings.shard
-
-    def in_run(result: TaskResult[Any]) -> bool:
-        return (
-            result.query_id in wanted
-            and result.sample < settings.samples
-            and (shard is None or shard.owns(result.query_id, result.sample))
-        )
-
     own_executor = executor is None
     runner = executor or make_executor(settings, paradigm)
     try:
@@ -262,7 +258,8 @@ def execute_run(
             written["judge"] = manifest["judge"]
         write_json_atomically(settings.out_dir / MANIFEST_FILE, written)
         store = ResultsStore(settings.out_dir, paradigm.result_type)
-        earlier = [r for r in store.load() if in_run(r)]
+        in_run = run_membership(written)  # as `show` and the report count a run's records
+        earlier = [r for r in store.load() if in_run is None or in_run(r)]
         if on_start is not None:
             total = sum(
                 shard is None or shard.owns(query_id, sample)
