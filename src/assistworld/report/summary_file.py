@@ -18,7 +18,6 @@ from __future__ import annotations
 
 import hashlib
 import json
-import sys
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -27,6 +26,7 @@ from pydantic import ValidationError
 
 from assistworld.core.atomic import write_json_atomically
 from assistworld.core.blobs import BLOBS_DIR, BlobStore
+from assistworld.core.derived_cache import code_fingerprint
 from assistworld.core.metrics import RunMetrics
 from assistworld.core.paradigm import Paradigm
 from assistworld.core.registry import UnknownParadigmError, get_paradigm
@@ -75,22 +75,11 @@ def _code_version() -> str:
 
 
 def code_digest(paradigm: Paradigm) -> str:
-    """The SHA-256 of the source that computes a run's figures: every module of assistworld,
-    and of the package a paradigm from elsewhere (a plugin's) comes from, path and text, in a
-    fixed order. A summary computed by other code, an edited checkout of the same version
-    included, does not match it (hashing the source takes about 10 ms)."""
-    import assistworld
-
-    roots = {Path(assistworld.__file__).resolve().parent}
-    home = sys.modules.get(type(paradigm).__module__.split(".")[0])
-    if home is not None and getattr(home, "__file__", None):
-        roots.add(Path(str(home.__file__)).resolve().parent)
-    digest = hashlib.sha256()
-    for root in sorted(roots):
-        for path in sorted(root.rglob("*.py")):
-            digest.update(path.relative_to(root).as_posix().encode("utf-8") + b"\0")
-            digest.update(path.read_bytes() + b"\0")
-    return digest.hexdigest()
+    """The fingerprint (:func:`~assistworld.core.derived_cache.code_fingerprint`) of the source
+    that computes a run's figures: all of assistworld, and the package a paradigm from elsewhere
+    (a plugin's) comes from. A summary computed by other code, an edited checkout of the same
+    version included, does not match it (hashing the source takes about 10 ms)."""
+    return code_fingerprint({"assistworld", type(paradigm).__module__.split(".")[0]})
 
 
 def summary_of(run: RunData) -> dict[str, Any]:
