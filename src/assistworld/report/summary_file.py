@@ -175,11 +175,14 @@ def read_shown_run(run_dir: Path, *, from_records: bool = False) -> ShownRun:
     return shown_from_records(load_run(run_dir))
 
 
-def _read_json(path: Path) -> Any:
+def _read_json(path: Path) -> tuple[Any, str | None]:
+    """The JSON value ``path`` holds and the SHA-256 of its bytes (read once); (None, None)
+    when it cannot be read or parsed."""
     try:
-        return json.loads(path.read_bytes())
+        data = path.read_bytes()
+        return json.loads(data), hashlib.sha256(data).hexdigest()
     except (OSError, ValueError):
-        return None
+        return None, None
 
 
 def _listed(value: Any) -> list[Any]:
@@ -190,7 +193,10 @@ def _listed(value: Any) -> list[Any]:
 
 def _from_summary(run_dir: Path) -> ShownRun | None:
     """The view from a summary whose stamp holds; None whenever anything does not match."""
-    summary, manifest = _read_json(run_dir / SUMMARY_FILE), _read_json(run_dir / MANIFEST_FILE)
+    (summary, _), (manifest, manifest_sha256) = (
+        _read_json(run_dir / SUMMARY_FILE),
+        _read_json(run_dir / MANIFEST_FILE),
+    )
     if not isinstance(summary, dict) or not isinstance(manifest, dict):
         return None
     stamp = summary.get(STAMP)
@@ -201,7 +207,7 @@ def _from_summary(run_dir: Path) -> ShownRun | None:
     if stamp.get(SELF_DIGEST) != content_digest(summary):
         return None
     try:
-        if stamp.get("manifest_sha256") != file_digest(run_dir / MANIFEST_FILE):
+        if stamp.get("manifest_sha256") != manifest_sha256:
             return None
         if stamp.get("results_sha256") != file_digest(run_dir / RESULTS_FILE):
             return None
